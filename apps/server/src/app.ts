@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { TokenKey } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
+import { publicAccess, registerAccessControl } from './plugins/access.ts';
+import type { Clock } from './plugins/context.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLive } from './plugins/live.ts';
+
+export type AppDeps = {
+  database: Database;
+  tokenKey: TokenKey;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  secureCookies?: boolean;
+  /** The built console to serve; omitted in API-only tests. */
+  webDist?: string;
+};
+
+/** 1 MiB covers every JSON body the console sends; uploads get their own limit per route. */
+const bodyLimit = 1024 * 1024;
+
+/** Registers every plugin and module; the caller decides whether to listen. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerAccessControl(app, { db: deps.database.db, clock, tokenKey: deps.tokenKey });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'PawnDesk API',
+        version: '0.1.0',
+        description: 'Base A under /api, base B under /crm/api',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // Third-party plugins register their own routes; they are public by nature (docs, static files).
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: publicAccess };
+    });
+    await scope.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    if (deps.webDist && existsSync(deps.webDist)) {
+      await registerConsole(scope, deps.webDist);
+    }
+  });
+
+  await app.register(healthRoutes);
+  await app.register(referenceRoutesA, { prefix: '/api' });
+  await app.register(authRoutes, {
+    prefix: '/crm/api',
+    tokenKey: deps.tokenKey,
+    secureCookies: deps.secureCookies ?? false,
+  });
+  await app.register(referenceRoutesB, { prefix: '/crm/api' });
+  await registerLive(app, { database: deps.database, clock, tokenKey: deps.tokenKey });
+  return app;
+}
+
+/** Serves the built console; unknown non-API paths get index.html so client routes work on reload. */
+async function registerConsole(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  const isApiPath = (url: string) => /^\/(api|crm|live|files)(\/|$)/.test(url);
+  app.get('/*', (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const file = path.join(webDist, path.normalize(url));
+    if (isApiPath(url)) {
+      return reply.callNotFound();
+    }
+    if (file.startsWith(webDist) && existsSync(file) && !url.endsWith('/')) {
+      return reply.sendFile(path.relative(webDist, file));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; repos accept either, so services can compose them in one transaction. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Listener = (payload: string) => void;
+
+/** The database plus the pieces drizzle does not cover: LISTEN and closing. */
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+// Postgres bigint (int8) columns in raw SQL come back as strings from node-postgres; parse them
+// as numbers so both drivers agree (money stays far below 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, listener);
+      return unlisten;
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  // LISTEN needs one dedicated connection for the life of the process.
+  let listenClient: pg.Client | undefined;
+  const listeners = new Map<string, Set<Listener>>();
+  async function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) {
+      return listenClient;
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    client.on('notification', (message) => {
+      for (const listener of listeners.get(message.channel) ?? []) {
+        listener(message.payload ?? '');
+      }
+    });
+    listenClient = client;
+    return client;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, listener) {
+      const client = await ensureListenClient();
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(listener);
+      return async () => {
+        set.delete(listener);
+      };
+    },
+    async close() {
+      await listenClient?.end();
+      await pool.end();
+    },
+  };
+}

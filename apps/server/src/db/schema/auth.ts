@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { branches } from './reference.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    username: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    profilePicture: text(),
+    sipUsername: text(),
+    sipPassword: text(),
+    isSuperuser: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    language: text({ enum: ['vi', 'en'] })
+      .notNull()
+      .default('vi'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
+);
+
+export const roles = pgTable('roles', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  key: text().notNull().unique(),
+  name: text().notNull(),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permission] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** Grants outside any role, for the odd exception an administrator makes. */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+);
+
+export const userBranches = pgTable(
+  'user_branches',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.branchId] })],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; a family shares one sign-in. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    tokenHash: text().notNull().unique(),
+    familyId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text({ enum: ['rotated', 'logout', 'password', 'reuse', 'admin'] }),
+  },
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** Failed sign-in counters, keyed per username ("user:…") and per address ("ip:…"). */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  firstFailureAt: timestamp({ withTimezone: true }).notNull(),
+  blockedUntil: timestamp({ withTimezone: true }),
+});
+
+/** Instance-wide settings such as the generated token-signing secret. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,39 @@
+import { type ErrorName, errorCodes } from '@pawndesk/domain/errors';
+
+const statusByName: Partial<Record<ErrorName, number>> = {
+  invalidRequest: 400,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  forbidden: 403,
+  invalidToken: 401,
+  userNotFound: 400,
+  incorrectPassword: 400,
+  invalidRefreshToken: 400,
+  branchNotAllowed: 403,
+  tooManyAttempts: 429,
+  userDisabled: 403,
+  confirmPasswordMismatch: 400,
+  newPasswordSameAsCurrent: 400,
+  clientInfoUsed: 400,
+  callLogExists: 409,
+};
+
+/** A business error with a catalogue code; the error handler turns it into the spec's error body. */
+export class AppError extends Error {
+  readonly code: number;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    name: ErrorName,
+    message: string,
+    options: { headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = errorCodes[name];
+    this.status = statusByName[name] ?? 400;
+    this.headers = options.headers ?? {};
+  }
+}

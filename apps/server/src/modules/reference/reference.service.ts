@@ -1,0 +1,69 @@
+import type { Misc2Dto, MiscDto } from '@pawndesk/domain/reference';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  clientDocTypes,
+  contractDocTypes,
+  reminderAttitudes,
+  reminderNextActions,
+  reminderStatuses,
+} from '../../db/schema.ts';
+import * as repo from './reference.repo.ts';
+
+export async function getMisc(db: DbOrTx): Promise<MiscDto> {
+  const [branches, funds, assetTypes] = await Promise.all([
+    repo.listBranches(db),
+    repo.listFunds(db),
+    repo.listAssetTypes(db),
+  ]);
+  return { branches, funds, assetTypes };
+}
+
+export async function getMisc2(db: DbOrTx): Promise<Misc2Dto> {
+  const [
+    locations,
+    assetCategories,
+    products,
+    storages,
+    contractDocs,
+    clientDocs,
+    nextActions,
+    attitudes,
+    statuses,
+  ] = await Promise.all([
+    repo.listUpperLocations(db),
+    repo.listAssetCategories(db),
+    repo.listProducts(db),
+    repo.listStorages(db),
+    repo.listKeyed(db, contractDocTypes),
+    repo.listKeyed(db, clientDocTypes),
+    repo.listKeyed(db, reminderNextActions),
+    repo.listKeyed(db, reminderAttitudes),
+    repo.listKeyed(db, reminderStatuses),
+  ]);
+  return {
+    locations,
+    assetCategories,
+    products: products.map((product) => ({
+      ...product,
+      prepaid: product.interestType === 'ADVANCE',
+    })),
+    storages,
+    contractDocTypes: contractDocs,
+    clientDocTypes: clientDocs,
+    paymentReminderNextActions: nextActions,
+    paymentReminderClientAttitudes: attitudes,
+    paymentReminderStatuses: statuses,
+  };
+}
+
+export function getStaff(db: DbOrTx, role: 'validator' | 'valuator') {
+  return repo.listStaffInRoles(db, [role]);
+}
+
+export function getClientDocTypes(db: DbOrTx) {
+  return repo.listKeyed(db, clientDocTypes);
+}
+
+export function getCashLogCategories(db: DbOrTx) {
+  return repo.listCashLogCategories(db);
+}

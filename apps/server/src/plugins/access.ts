@@ -1,0 +1,85 @@
+import { hasPermissions, type Permission } from '@pawndesk/domain/permissions';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { type TokenKey, verifyAccessToken } from '../lib/tokens.ts';
+import type { Actor, Clock } from './context.ts';
+
+/**
+ * Every route states who may call it: `public`, or the permissions it needs (an empty list means
+ * "signed in"). A route that states neither stops the server from starting.
+ */
+export type Access = { public: true } | { permissions: readonly Permission[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const publicAccess: Access = { public: true };
+export const signedIn: Access = { permissions: [] };
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** Default-deny access control, plus the per-request context every handler receives. */
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; tokenKey: TokenKey },
+): void {
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const unguarded = routes.filter((route) => !route.config?.access);
+    if (unguarded.length > 0) {
+      const list = unguarded.map((route) => `${String(route.method)} ${route.url}`).join(', ');
+      throw new Error(`Routes without an access rule: ${list}`);
+    }
+  });
+
+  app.decorateRequest('ctx');
+  app.addHook('onRequest', async (request) => {
+    request.ctx = {
+      db: deps.db,
+      now: deps.clock,
+      actor: undefined,
+      requestId: request.id,
+      ip: request.ip,
+      log: request.log,
+    };
+    const access = request.routeOptions.config.access;
+    // Unmatched URLs reach the not-found handler, which has no access rule and needs none.
+    if (!access || 'public' in access) {
+      return;
+    }
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? await verifyAccessToken(deps.tokenKey, token, deps.clock()) : undefined;
+    if (!claims) {
+      throw new AppError('invalidToken', 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
+    }
+    const actor: Actor = {
+      userId: Number(claims.sub),
+      username: claims.username,
+      branchId: claims.branch,
+      permissions: claims.permissions,
+      isSuperuser: claims.superuser,
+    };
+    if (!hasPermissions(actor, access.permissions)) {
+      throw new AppError('forbidden', 'Bạn không có quyền thực hiện thao tác này');
+    }
+    request.ctx.actor = actor;
+  });
+}
+
+/** The signed-in actor of a route that is not public. */
+export function requireActor(actor: Actor | undefined): Actor {
+  if (!actor) {
+    throw new AppError('invalidToken', 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
+  }
+  return actor;
+}

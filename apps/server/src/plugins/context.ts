@@ -1,0 +1,23 @@
+import type { Principal } from '@pawndesk/domain/permissions';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+
+export type Clock = () => Date;
+
+export type Actor = Principal & { userId: number; username: string; branchId: number };
+
+/** What a service needs from the request: the database, the clock, who acts, and a log. */
+export type RequestContext = {
+  db: Db;
+  now: Clock;
+  actor: Actor | undefined;
+  requestId: string;
+  ip: string;
+  log: FastifyBaseLogger;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}

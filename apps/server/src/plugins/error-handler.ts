@@ -1,0 +1,62 @@
+import { errorCodes } from '@pawndesk/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+const invalidRequestMessage = 'Dữ liệu không hợp lệ';
+
+function describeValidation(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) {
+    return invalidRequestMessage;
+  }
+  const fields = error.validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  return `${invalidRequestMessage}: ${fields.join('; ')}`;
+}
+
+/** Maps every failure to the spec's error body `{error: {code, message}}`; never leaks internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.status)
+        .headers(error.headers)
+        .send({ error: { code: error.code, message: error.message } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .code(400)
+        .send({ error: { code: errorCodes.invalidRequest, message: describeValidation(error) } });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .code(413)
+        .send({ error: { code: errorCodes.payloadTooLarge, message: 'Dữ liệu gửi lên quá lớn' } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, bad URL encoding.
+      return reply
+        .code(status)
+        .send({ error: { code: errorCodes.invalidRequest, message: invalidRequestMessage } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({
+      error: {
+        code: errorCodes.unknown,
+        message: `Lỗi hệ thống, vui lòng thử lại (mã yêu cầu ${request.id})`,
+      },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({
+      error: {
+        code: errorCodes.notFound,
+        message: `Không tìm thấy ${request.method} ${request.url.split('?')[0]}`,
+      },
+    });
+  });
+}

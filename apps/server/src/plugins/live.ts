@@ -1,0 +1,145 @@
+import type { AccessClaims } from '@pawndesk/domain/auth';
+import {
+  type LiveChannel,
+  type LiveClientMessage,
+  type LiveServerMessage,
+  liveChannelPermissions,
+  liveChannels,
+  liveCloseUnauthorized,
+} from '@pawndesk/domain/live';
+import { hasPermissions } from '@pawndesk/domain/permissions';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Database } from '../db/client.ts';
+import { type LiveEnvelope, liveNotifyChannel } from '../lib/live.ts';
+import { type TokenKey, verifyAccessToken } from '../lib/tokens.ts';
+import { publicAccess } from './access.ts';
+import type { Clock } from './context.ts';
+
+const authTimeoutMs = 10_000;
+
+type Connection = {
+  socket: WebSocket;
+  channels: Set<LiveChannel>;
+  claims: AccessClaims | undefined;
+};
+
+function send(socket: WebSocket, message: LiveServerMessage): void {
+  socket.send(JSON.stringify(message));
+}
+
+function parseMessage(raw: string): LiveClientMessage | undefined {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || !('type' in value)) {
+      return undefined;
+    }
+    return value as LiveClientMessage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * /live: a websocket authenticated by the access token, with named channels. Events come from
+ * PostgreSQL NOTIFY, so every server process on the database delivers every event.
+ */
+export async function registerLive(
+  app: FastifyInstance,
+  deps: { database: Database; clock: Clock; tokenKey: TokenKey },
+): Promise<void> {
+  const connections = new Set<Connection>();
+  const unlisten = await deps.database.listen(liveNotifyChannel, (payload) => {
+    let event: LiveEnvelope;
+    try {
+      event = JSON.parse(payload) as LiveEnvelope;
+    } catch {
+      app.log.warn({ payload }, 'ignored malformed live event');
+      return;
+    }
+    for (const connection of connections) {
+      if (connection.channels.has(event.channel)) {
+        send(connection.socket, { type: 'event', channel: event.channel, data: event.data });
+      }
+    }
+  });
+  app.addHook('onClose', async () => {
+    await unlisten();
+    for (const connection of connections) {
+      connection.socket.close(1001, 'server shutting down');
+    }
+  });
+
+  app.get('/live', { websocket: true, config: { access: publicAccess } }, (socket) => {
+    const connection: Connection = { socket, channels: new Set(), claims: undefined };
+    let expiryTimer: NodeJS.Timeout | undefined;
+    const authTimer = setTimeout(
+      () => socket.close(liveCloseUnauthorized, 'auth required'),
+      authTimeoutMs,
+    );
+
+    async function authenticate(token: string): Promise<void> {
+      const claims = await verifyAccessToken(deps.tokenKey, token, deps.clock());
+      if (!claims) {
+        socket.close(liveCloseUnauthorized, 'invalid token');
+        return;
+      }
+      clearTimeout(authTimer);
+      clearTimeout(expiryTimer);
+      connection.claims = claims;
+      const expiresAt = claims.exp;
+      if (expiresAt) {
+        // The client refreshes its token on this close code and reconnects.
+        const remaining = expiresAt * 1000 - deps.clock().getTime();
+        expiryTimer = setTimeout(
+          () => socket.close(liveCloseUnauthorized, 'token expired'),
+          remaining,
+        );
+      }
+      connections.add(connection);
+      send(socket, { type: 'ready' });
+    }
+
+    socket.on('message', (raw: Buffer) => {
+      const message = parseMessage(raw.toString());
+      if (!message) {
+        send(socket, { type: 'error', code: 1000, message: 'Tin nhắn không hợp lệ' });
+        return;
+      }
+      if (message.type === 'auth') {
+        void authenticate(String(message.token));
+        return;
+      }
+      const claims = connection.claims;
+      if (!claims) {
+        socket.close(liveCloseUnauthorized, 'auth required');
+        return;
+      }
+      if (!liveChannels.includes(message.channel)) {
+        send(socket, { type: 'error', code: 1004, message: 'Kênh không tồn tại' });
+        return;
+      }
+      const principal = { permissions: claims.permissions, isSuperuser: claims.superuser };
+      if (message.type === 'subscribe') {
+        if (!hasPermissions(principal, liveChannelPermissions[message.channel])) {
+          send(socket, {
+            type: 'error',
+            code: 1003,
+            message: 'Bạn không có quyền theo dõi kênh này',
+          });
+          return;
+        }
+        connection.channels.add(message.channel);
+        send(socket, { type: 'subscribed', channel: message.channel });
+        return;
+      }
+      connection.channels.delete(message.channel);
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearTimeout(expiryTimer);
+      connections.delete(connection);
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Database } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
+import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
+import { loadEnv } from './env.ts';
+import { defaultWebDist } from './lib/paths.ts';
+import { loadSigningSecret } from './lib/secret.ts';
+import { tokenKey } from './lib/tokens.ts';
+
+const startedAt = performance.now();
+const env = loadEnv();
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
+let stopSignal: string | undefined;
+
+async function main(): Promise<void> {
+  const opened = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    seed: (db) => (env.SEED_DEMO ? seedDemo(db.db) : Promise.resolve()),
+    log,
+  });
+  database = opened.database;
+  const secret = await loadSigningSecret(database.db, env.JWT_SECRET);
+  app = await buildApp({
+    database,
+    tokenKey: tokenKey(secret),
+    logger: { level: env.LOG_LEVEL },
+    secureCookies: env.COOKIE_SECURE,
+    webDist: env.WEB_DIST ?? defaultWebDist,
+  });
+  if (stopSignal) {
+    return;
+  }
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  log('');
+  log(`PawnDesk is ready in ${seconds} s: ${address}`);
+  log(
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
+  if (env.SEED_DEMO) {
+    log('Demo accounts (password demo1234):');
+    for (const account of demoAccounts) {
+      log(`  ${account.username.padEnd(15)} ${account.label.padEnd(24)} → ${account.landing}`);
+    }
+  }
+  log('Press Ctrl-C to stop.');
+}
+
+async function shutdown(): Promise<void> {
+  await app?.close();
+  await database?.close();
+  log(`PawnDesk stopped (${stopSignal}); the database was closed cleanly.`);
+  process.exit(0);
+}
+
+// A signal during start-up lets the current step finish, so the data directory is never left torn.
+let starting = true;
+function onSignal(signal: string): void {
+  if (stopSignal) {
+    return;
+  }
+  stopSignal = signal;
+  log(`\n${signal}: stopping…`);
+  if (!starting) {
+    void shutdown();
+  }
+}
+process.on('SIGINT', () => onSignal('SIGINT'));
+process.on('SIGTERM', () => onSignal('SIGTERM'));
+
+main()
+  .then(async () => {
+    starting = false;
+    if (stopSignal) {
+      await shutdown();
+    }
+  })
+  .catch(async (error: unknown) => {
+    process.stderr.write(
+      `PawnDesk failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
+    await database?.close();
+    process.exit(1);
+  });

@@ -1,0 +1,83 @@
+import type { Permission } from '@pawndesk/domain/permissions';
+import type { Db } from '../db/client.ts';
+import { branches, userBranches, userPermissions, users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+let sequence = 0;
+function next(): number {
+  sequence += 1;
+  return sequence;
+}
+
+export type BranchRow = typeof branches.$inferSelect;
+
+export async function buildBranch(
+  db: Db,
+  overrides: Partial<typeof branches.$inferInsert> = {},
+): Promise<BranchRow> {
+  const n = next();
+  const [row] = await db
+    .insert(branches)
+    .values({
+      code: `T${n}`,
+      name: `Chi nhánh thử ${n}`,
+      address: `${n} Lê Lợi, Quận 1`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('branch not inserted');
+  }
+  return row;
+}
+
+export type TestUser = typeof users.$inferSelect & { password: string; branchIds: number[] };
+
+const passwordHashes = new Map<string, Promise<string>>();
+function cachedHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** A user with direct permission grants in the given branches. */
+export async function buildUser(
+  db: Db,
+  options: {
+    branchIds: number[];
+    permissions?: Permission[];
+    isSuperuser?: boolean;
+    isActive?: boolean;
+    username?: string;
+    password?: string;
+  },
+): Promise<TestUser> {
+  const n = next();
+  const password = options.password ?? 'mat-khau-thu-1';
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: options.username ?? `nhanvien${n}`,
+      passwordHash: await cachedHash(password),
+      firstName: 'Văn An',
+      lastName: 'Nguyễn',
+      isSuperuser: options.isSuperuser ?? false,
+      isActive: options.isActive ?? true,
+      sipUsername: `${2000 + n}`,
+      sipPassword: `sip-${n}`,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('user not inserted');
+  }
+  for (const branchId of options.branchIds) {
+    await db.insert(userBranches).values({ userId: row.id, branchId });
+  }
+  for (const permission of options.permissions ?? []) {
+    await db.insert(userPermissions).values({ userId: row.id, permission });
+  }
+  return { ...row, password, branchIds: options.branchIds };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { tokenKey } from '../lib/tokens.ts';
+import type { TestUser } from './factories.ts';
+import { type TestClock, testClock } from './test-clock.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: TestClock;
+  close(): Promise<void>;
+  /** Signs in through the real endpoint and returns the token pair. */
+  login(user: TestUser, branchId?: number): Promise<{ accessToken: string; refreshToken: string }>;
+  /** Injects with a bearer token. */
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+};
+
+export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const app = await buildApp({ database, tokenKey: tokenKey(testSecret), clock: clock.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+    async login(user, branchId) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/crm/api/v1/tokens/',
+        payload: {
+          username: user.username,
+          password: user.password,
+          branch: branchId ?? user.branchIds[0],
+        },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      }
+      return response.json().data;
+    },
+    as(token, options) {
+      return app.inject({
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${token}` },
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL when the suite runs in its "postgres" project.
+ */
+export type TestDatabase = Database & {
+  /** Another connection to the same database, as a second server process would hold. */
+  openSecond(): Promise<Database>;
+};
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
+    const database = await openPglite(undefined);
+    await migrate(database);
+    // PGlite is in-process: a second "process" shares the instance, and only the first closes it.
+    return { ...database, openSecond: async () => ({ ...database, close: async () => {} }) };
+  }
+  const name = `pawndesk_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await migrate(database);
+  return {
+    ...database,
+    openSecond: () => openPostgres(url.toString()),
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { minPasswordLength } from './validation.ts';
+
+/** B POST /v1/tokens/ */
+export const signInInput = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+  branch: z.coerce.number().int().positive(),
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+/** B POST /v1/access-tokens/: the refresh token comes in the body or the httpOnly cookie. */
+export const refreshInput = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+
+export const tokenPairDto = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPairDto = z.infer<typeof tokenPairDto>;
+
+export const languages = ['vi', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+/** B GET /v1/me/ */
+export const meDto = z.object({
+  id: z.number(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePicture: z.string().nullable(),
+  sipUsername: z.string().nullable(),
+  sipPassword: z.string().nullable(),
+  branch: z.object({ id: z.number(), name: z.string() }),
+  permissions: z.array(z.string()),
+  isSuperuser: z.boolean(),
+  language: z.enum(languages),
+});
+export type MeDto = z.infer<typeof meDto>;
+
+export const languageInput = z.object({ language: z.enum(languages) });
+
+/** B PUT /v1/users/password/ */
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1).max(200),
+  newPassword: z
+    .string()
+    .min(minPasswordLength, `Mật khẩu cần ít nhất ${minPasswordLength} kí tự`)
+    .max(200),
+  confirmPassword: z.string().min(1).max(200),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** Claims carried by the access token. */
+export const accessClaims = z.object({
+  sub: z.string(),
+  username: z.string(),
+  branch: z.number(),
+  permissions: z.array(z.string()),
+  superuser: z.boolean(),
+  exp: z.number().optional(),
+});
+export type AccessClaims = z.infer<typeof accessClaims>;
+
+/** DECISIONS.md: access 15 minutes, refresh 30 days. */
+export const accessTokenSeconds = 15 * 60;
+export const refreshTokenSeconds = 30 * 24 * 60 * 60;

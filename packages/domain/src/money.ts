@@ -1,0 +1,35 @@
+/** Amounts are whole VND; forms show and accept millions (A§9, B§1). */
+export const moneyUnit = 1_000_000;
+
+const millionsPattern = /^\d+(\.\d{1,3})?$/;
+
+/** Whole VND → millions, at most 3 decimals (1 250 000 → 1.25). */
+export function vndToMillions(vnd: number): number {
+  return Math.round(vnd / 1000) / 1000;
+}
+
+/** Millions typed by a user → whole VND; undefined when the text is not a valid amount. */
+export function millionsToVnd(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!millionsPattern.test(trimmed)) {
+    return undefined;
+  }
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  return Number(whole) * moneyUnit + Number(fraction.padEnd(3, '0')) * 1000;
+}
+
+/** Display in millions with up to 3 decimals, Vietnamese separators (1234.5 → "1.234,5"). */
+export function formatMillions(vnd: number, locale = 'vi-VN'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(vndToMillions(vnd));
+}
+
+/** Whole VND with thousands separators ("1.250.000"). */
+export function formatVnd(vnd: number, locale = 'vi-VN'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(vnd);
+}
+
+/** Round to the nearest thousand, halves away from zero (fees and repayments). */
+export function roundToThousand(vnd: number): number {
+  const sign = vnd < 0 ? -1 : 1;
+  return sign * Math.round(Math.abs(vnd) / 1000) * 1000;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Branches that exist for accounting and head-office work and are never offered at sign-in. */
+export const nonOperatingBranchCodes = ['HO', 'LVL', 'GD'] as const;
+
+export const branchDto = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  address: z.string(),
+});
+export type BranchDto = z.infer<typeof branchDto>;
+
+export const fundTypes = ['CASH', 'BANK'] as const;
+export const fundDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(fundTypes),
+  branchId: z.number().nullable(),
+});
+
+export const assetTypeDto = z.object({ id: z.number(), name: z.string(), description: z.string() });
+
+/** A GET /v1/misc/ */
+export const miscDto = z.object({
+  branches: z.array(branchDto),
+  funds: z.array(fundDto),
+  assetTypes: z.array(assetTypeDto),
+});
+export type MiscDto = z.infer<typeof miscDto>;
+
+const keyed = z.object({ id: z.number(), key: z.string(), name: z.string() });
+
+export const locationDto = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  parent: z.number().nullable(),
+  tree: z.enum(['legacy', 'current']),
+  type: z.object({ level: z.number() }),
+});
+export type LocationDto = z.infer<typeof locationDto>;
+
+export const productDto = z.object({
+  id: z.number(),
+  productName: z.string(),
+  productDesc: z.string(),
+  interestType: z.enum(['ADVANCE', 'ARREARS']),
+  prepaid: z.boolean(),
+  loanTerm: z.number(),
+  repayEvery: z.number(),
+  interestValue: z.number().nullable(),
+  minInterestRate: z.number(),
+  maxInterestRate: z.number(),
+  commitmentDays: z.number(),
+  commitmentPenaltyRate: z.number(),
+});
+
+export const storageDto = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  branchId: z.number(),
+});
+
+/** B GET /v2/misc/ */
+export const misc2Dto = z.object({
+  locations: z.array(locationDto),
+  assetCategories: z.array(keyed),
+  products: z.array(productDto),
+  storages: z.array(storageDto),
+  contractDocTypes: z.array(keyed),
+  clientDocTypes: z.array(keyed),
+  paymentReminderNextActions: z.array(keyed),
+  paymentReminderClientAttitudes: z.array(keyed),
+  paymentReminderStatuses: z.array(keyed),
+});
+export type Misc2Dto = z.infer<typeof misc2Dto>;
+
+export const staffDto = z.object({
+  id: z.number(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export const docTypeDto = keyed;
+
+export const cashLogCategoryDto = z.object({
+  id: z.number(),
+  key: z.string(),
+  name: z.string(),
+  direction: z.number().int(),
+  parent: z.number().nullable(),
+});

@@ -1,0 +1,12 @@
+/** Input rules shared by forms and the server (A§5). */
+export const minPasswordLength = 8;
+
+/** Vietnamese mobile: +84 or 0, then 9, 3, 7, 8 or 5, then 8 digits. */
+export const vnPhonePattern = /^(\+84|0)[93785]\d{8}$/;
+
+/** The looser phone check used elsewhere: optional plus, then 8 to 11 digits. */
+export const loosePhonePattern = /^\+?\d{8,11}$/;
+
+export function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
