@@ -2,7 +2,7 @@ import { errorCodes } from '@pawndesk/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { tokenKey } from './lib/tokens.ts';
-import { type TestApp, createTestApp, testSecret } from './testing/test-app.ts';
+import { createTestApp, type TestApp, testSecret } from './testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,9 @@ describe('conventions', () => {
   it('should refuse to start when a route declares no access rule', async () => {
     const app = await buildApp({ database: t.database, tokenKey: tokenKey(testSecret) });
     app.get('/api/v1/unguarded/', async () => ({ data: 1 }));
-    await expect(app.ready()).rejects.toThrow('Routes without an access rule: GET /api/v1/unguarded/');
+    await expect(app.ready()).rejects.toThrow(
+      'Routes without an access rule: GET /api/v1/unguarded/',
+    );
     await app.close();
   });
 
@@ -36,7 +38,11 @@ describe('conventions', () => {
   });
 
   it('should echo a request id on every answer', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect(response.json()).toEqual({ status: 'ok' });
   });
@@ -45,7 +51,9 @@ describe('conventions', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/crm/api/v1/tokens/', '/api/v1/misc/', '/crm/api/v1/me/']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/crm/api/v1/tokens/', '/api/v1/misc/', '/crm/api/v1/me/']),
+    );
   });
 
   it('should answer 400, not 500, for a wrongly typed JSON body', async () => {

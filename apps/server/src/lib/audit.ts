@@ -13,7 +13,7 @@ export type AuditEntry = {
 /** Writes the audit row; call it with the transaction that makes the change. */
 export async function audit(
   tx: DbOrTx,
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'now' | 'requestId' | 'actor'>,
   entry: AuditEntry,
   actorId?: number,
 ): Promise<void> {

@@ -1,0 +1,37 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '../client.ts';
+import { branches, users } from '../schema.ts';
+import { demoPassword } from './demo-users.ts';
+import { seedLocations } from './seed-locations.ts';
+import { seedReference } from './seed-reference.ts';
+import { seedRolesAndUsers } from './seed-users.ts';
+
+export { type DemoAccount, demoAccounts, demoPassword } from './demo-users.ts';
+
+/**
+ * Seeds reference data, locations, roles and demo users in ONE transaction, so an interrupted
+ * first start leaves an empty database that the next start seeds again, never a half-seeded one.
+ *
+ * Only for an empty database: the server calls it when there are no users yet. A second run
+ * throws before writing anything (it is not an upsert, since silently merging demo rows into a
+ * database someone has edited would be worse than refusing).
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  // Hash before opening the transaction: argon2 is deliberately slow.
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    // A clear message for the usual mistake. Two starts racing past this check are still safe: the
+    // unique branch codes make the later transaction fail and roll back whole.
+    const [branchCount] = await tx.select({ n: count() }).from(branches);
+    const [userCount] = await tx.select({ n: count() }).from(users);
+    if ((branchCount?.n ?? 0) > 0 || (userCount?.n ?? 0) > 0) {
+      throw new Error(
+        'seedDemo: the database already has branches or users; demo data only goes into an empty database',
+      );
+    }
+    await seedReference(tx);
+    await seedLocations(tx);
+    await seedRolesAndUsers(tx, { passwordHash });
+  });
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { businessDate } from './dates.ts';
+
+describe('businessDate', () => {
+  it.each([
+    ['2026-11-20T16:59:59Z', '2026-11-20'],
+    ['2026-11-20T17:00:00Z', '2026-11-21'],
+    ['2026-12-31T18:00:00Z', '2027-01-01'],
+  ])('should read %s as %s in Asia/Ho_Chi_Minh', (instant, date) => {
+    expect(businessDate(new Date(instant))).toBe(date);
+  });
+});
