@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   if (env.SEED_DEMO) {
     log('Demo accounts (password demo1234):');
     for (const account of demoAccounts) {
-      log(`  ${account.username.padEnd(15)} ${account.label.padEnd(24)} → ${account.landing}`);
+      log(`  ${account.username.padEnd(15)} ${account.label.padEnd(28)} → ${account.landing}`);
     }
   }
   log('Press Ctrl-C to stop.');

@@ -1,0 +1,145 @@
+import { errorCodes } from '@pawndesk/domain/errors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedLocations } from '../../db/seed/seed-locations.ts';
+import { seedReference } from '../../db/seed/seed-reference.ts';
+import { seedRolesAndUsers } from '../../db/seed/seed-users.ts';
+import { buildUser } from '../../testing/factories.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let cashToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedReference(t.database.db);
+  await seedLocations(t.database.db);
+  await seedRolesAndUsers(t.database.db);
+  const misc = await t.app.inject({ method: 'GET', url: '/api/v1/misc/' });
+  const branch = misc.json().data.branches.find((row: { code: string }) => row.code === 'HN01');
+  const plain = await buildUser(t.database.db, {
+    branchIds: [branch.id],
+    permissions: ['general_access'],
+  });
+  const cashier = await buildUser(t.database.db, {
+    branchIds: [branch.id],
+    permissions: ['cash_log_access'],
+  });
+  token = (await t.login(plain)).accessToken;
+  cashToken = (await t.login(cashier)).accessToken;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/v1/misc/', () => {
+  it('should answer without a token with branches, funds and asset types', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/misc/' });
+    expect(response.statusCode).toBe(200);
+    const { branches, funds, assetTypes } = response.json().data;
+    expect(branches.map((row: { code: string }) => row.code)).toEqual(
+      expect.arrayContaining(['HO', 'LVL', 'GD', 'HN01']),
+    );
+    expect(branches.length).toBeGreaterThanOrEqual(11);
+    expect(branches[0]).toEqual({
+      id: expect.any(Number),
+      code: 'HO',
+      name: 'Hội sở',
+      address: expect.any(String),
+    });
+    expect(funds.some((fund: { type: string }) => fund.type === 'BANK')).toBe(true);
+    expect(assetTypes.map((row: { name: string }) => row.name)).toEqual(
+      expect.arrayContaining(['Bike', 'Car', 'Truck', 'Realestate']),
+    );
+  });
+});
+
+describe('GET /crm/api/v2/misc/', () => {
+  it('should answer 401 without a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/crm/api/v2/misc/' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe(errorCodes.invalidToken);
+  });
+
+  it('should return every reference list, with provinces and legacy districts as locations', async () => {
+    const response = await t.as(token, { method: 'GET', url: '/crm/api/v2/misc/' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.assetCategories).toHaveLength(15);
+    expect(data.products.length).toBeGreaterThan(0);
+    for (const product of data.products) {
+      expect(product.maxInterestRate).toBeLessThanOrEqual(product.prepaid ? 7.4 : 8);
+    }
+    expect(data.products[0]).toMatchObject({ prepaid: true, repayEvery: 30 });
+    expect(data.storages.length).toBeGreaterThan(0);
+    expect(data.contractDocTypes.find((row: { id: number }) => row.id === 4)).toBeDefined();
+    expect(data.clientDocTypes).toHaveLength(6);
+    expect(data.paymentReminderStatuses.length).toBeGreaterThan(0);
+    expect(data.paymentReminderClientAttitudes.length).toBeGreaterThan(0);
+    expect(data.paymentReminderNextActions.length).toBeGreaterThan(0);
+    const legacyProvinces = data.locations.filter(
+      (row: { tree: string; type: { level: number } }) =>
+        row.tree === 'legacy' && row.type.level === 1,
+    );
+    const legacyDistricts = data.locations.filter(
+      (row: { tree: string; type: { level: number } }) =>
+        row.tree === 'legacy' && row.type.level === 2,
+    );
+    const currentProvinces = data.locations.filter(
+      (row: { tree: string; type: { level: number } }) =>
+        row.tree === 'current' && row.type.level === 1,
+    );
+    expect([legacyProvinces.length, legacyDistricts.length, currentProvinces.length]).toEqual([
+      63, 696, 34,
+    ]);
+    const hanoi = legacyProvinces.find((row: { code: string }) => row.code === '01');
+    const baDinh = legacyDistricts.find((row: { code: string }) => row.code === '001');
+    expect(baDinh.parent).toBe(hanoi.id);
+  });
+});
+
+describe('staff lists and document types', () => {
+  it.each([
+    ['/crm/api/v1/users/validators/', 'validator'],
+    ['/crm/api/v2/valuators/', 'valuator'],
+  ])('should list the holders of the role at %s', async (url, username) => {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const response = await t.as(token, { method: 'GET', url });
+    expect(response.json().data.items).toEqual([
+      {
+        id: expect.any(Number),
+        username,
+        firstName: expect.any(String),
+        lastName: expect.any(String),
+      },
+    ]);
+  });
+
+  it('should list the client document types', async () => {
+    const response = await t.as(token, { method: 'GET', url: '/crm/api/v1/client-doc-types/' });
+    expect(response.json().data.items.map((row: { key: string }) => row.key)).toEqual(
+      expect.arrayContaining(['IDENTIFICATION', 'VEHICLE_REGISTRATION', 'HOUSE_CONTRACT']),
+    );
+  });
+});
+
+describe('GET /api/v1/cash-log-categories/', () => {
+  it('should answer 401 without a token and 403 without cash_log_access', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/cash-log-categories/' })).statusCode,
+    ).toBe(401);
+    const forbidden = await t.as(token, { method: 'GET', url: '/api/v1/cash-log-categories/' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().error.code).toBe(errorCodes.forbidden);
+  });
+
+  it('should return the category tree with directions', async () => {
+    const response = await t.as(cashToken, { method: 'GET', url: '/api/v1/cash-log-categories/' });
+    const items: { id: number; key: string; direction: number; parent: number | null }[] =
+      response.json().data.items;
+    const byKey = new Map(items.map((item) => [item.key, item]));
+    expect(byKey.get('LOAN_REPAYMENT')).toMatchObject({ direction: 1, parent: null });
+    expect(byKey.get('LOAN_DISBURSEMENT')).toMatchObject({ direction: -1, parent: null });
+    expect(byKey.get('RENEW')?.parent).toBe(byKey.get('COLLATERAL_SALE_PROCEEDS')?.id);
+  });
+});

@@ -1,0 +1,26 @@
+import { openDatabase } from '../../apps/server/src/db/open.ts';
+import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
+import { loadEnv } from '../../apps/server/src/env.ts';
+import { createUser } from '../../apps/server/src/modules/users/users.service.ts';
+import { demoPassword, e2eUsers } from './accounts.ts';
+
+const env = loadEnv();
+const { database } = await openDatabase({
+  databaseUrl: undefined,
+  dataDir: env.dataDir,
+  seed: (opened) => seedDemo(opened.db),
+  log: () => {},
+});
+const ctx = { db: database.db, now: () => new Date(), requestId: 'e2e', actor: undefined };
+for (const username of e2eUsers) {
+  await createUser(ctx, {
+    username,
+    password: demoPassword,
+    firstName: 'Kiểm thử',
+    lastName: 'Nguyễn',
+    branchCodes: ['HN01'],
+    roleKeys: ['sales'],
+    isSuperuser: false,
+  });
+}
+await database.close();

@@ -1,0 +1,17 @@
+// Starts the built server for the end-to-end run on a fresh embedded database with the e2e accounts.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pawndesk-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const prepared = spawnSync('npx', ['tsx', 'e2e/support/prepare.ts'], { stdio: 'inherit', env });
+if (prepared.status !== 0) {
+  process.exit(prepared.status ?? 1);
+}
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { signIn, spoilAccessToken } from '../support/session.ts';
+
+test('a rejected access token is refreshed once and the request replayed', async ({ page }) => {
+  await signIn(page, 'sales');
+  await expect(page).toHaveURL('/orders');
+  await spoilAccessToken(page);
+  const calls = { me: [] as number[], refresh: 0 };
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/crm/api/v1/me/' || url.pathname === '/crm/api/v1/me') {
+      calls.me.push(response.status());
+    }
+    if (url.pathname.startsWith('/crm/api/v1/access-tokens')) {
+      calls.refresh += 1;
+    }
+  });
+  await page.reload();
+  await expect(page.getByTestId('header')).toBeVisible();
+  await expect.poll(() => calls.me).toEqual([401, 200]);
+  expect(calls.refresh).toBe(1);
+  await expect(page.getByTestId('session-expired-modal')).toHaveCount(0);
+});
+
+test('a revoked refresh token opens the session-expired modal', async ({ page }) => {
+  await signIn(page, 'collector');
+  await expect(page).toHaveURL('/payment-reminder');
+  // Revoke the refresh token behind the page's back (the request shares the page's cookies).
+  const revoked = await page.request.delete('/crm/api/v1/tokens/');
+  expect(revoked.ok()).toBe(true);
+  await spoilAccessToken(page);
+  await page.reload();
+  const modal = page.getByTestId('session-expired-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Phiên hoạt động của bạn đã hết thời hạn');
+  await page.getByTestId('session-expired-login').click();
+  await expect(page).toHaveURL('/login');
+});
+
+test('logging out from the profile menu returns to login and ends the session', async ({
+  page,
+}) => {
+  await signIn(page, 'headaccountant');
+  await expect(page).toHaveURL('/cash-log');
+  await page.getByTestId('profile-menu').click();
+  await page.getByText('Đăng xuất').click();
+  await expect(page).toHaveURL('/login');
+  await page.goto('/cash-log');
+  await expect(page).toHaveURL('/login');
+  const refresh = await page.request.post('/crm/api/v1/access-tokens/', { data: {} });
+  expect(refresh.status()).toBe(400);
+});
+
+test('the live channel connects with the access token and subscribes to call logs', async ({
+  page,
+}) => {
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
+  await signIn(page, 'sales');
+  await expect(page).toHaveURL('/orders');
+  await expect
+    .poll(() => frames)
+    .toEqual(
+      expect.arrayContaining(['{"type":"ready"}', '{"type":"subscribed","channel":"call-logs"}']),
+    );
+});
