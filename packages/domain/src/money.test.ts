@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMillions, formatVnd, millionsToVnd, roundToThousand, vndToMillions } from './money.ts';
+import {
+  formatMillions,
+  formatVnd,
+  millionsToVnd,
+  roundToThousand,
+  vndToMillions,
+} from './money.ts';
 
 describe('millionsToVnd', () => {
   it.each([

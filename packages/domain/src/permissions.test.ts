@@ -1,16 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { type Permission, hasPermissions, landingPath } from './permissions.ts';
+import { hasPermissions, landingPath, type Permission } from './permissions.ts';
 
 const user = (permissions: Permission[], isSuperuser = false) => ({ permissions, isSuperuser });
 
 describe('landingPath', () => {
   it.each([
-    { who: 'sales', permissions: ['general_access', 'order_access', 'client_access'], expected: '/orders' },
-    { who: 'valuator', permissions: ['order_access', 'value_adjustment_access'], expected: '/orders' },
-    { who: 'validator', permissions: ['contract_access', 'value_adjustment_access', 'undo_contract'], expected: '/value-adjustment' },
-    { who: 'collector', permissions: ['payment_reminder_access', 'client_access'], expected: '/payment-reminder' },
-    { who: 'accountant', permissions: ['cash_log_access', 'contract_access'], expected: '/cash-log' },
-    { who: 'reminder before cash', permissions: ['cash_log_access', 'payment_reminder_access'], expected: '/payment-reminder' },
+    {
+      who: 'sales',
+      permissions: ['general_access', 'order_access', 'client_access'],
+      expected: '/orders',
+    },
+    {
+      who: 'valuator',
+      permissions: ['order_access', 'value_adjustment_access'],
+      expected: '/orders',
+    },
+    {
+      who: 'validator',
+      permissions: ['contract_access', 'value_adjustment_access', 'undo_contract'],
+      expected: '/value-adjustment',
+    },
+    {
+      who: 'collector',
+      permissions: ['payment_reminder_access', 'client_access'],
+      expected: '/payment-reminder',
+    },
+    {
+      who: 'accountant',
+      permissions: ['cash_log_access', 'contract_access'],
+      expected: '/cash-log',
+    },
+    {
+      who: 'reminder before cash',
+      permissions: ['cash_log_access', 'payment_reminder_access'],
+      expected: '/payment-reminder',
+    },
     { who: 'nobody in particular', permissions: ['general_access'], expected: '/orders' },
   ] satisfies { who: string; permissions: Permission[]; expected: string }[])(
     'should send $who to $expected',

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isBlank, loosePhonePattern, vnPhonePattern } from './validation.ts';
+
+describe('vnPhonePattern', () => {
+  it.each(['0912345678', '+84912345678', '0387654321', '0778123456', '0851234567', '0567891234'])(
+    'should accept %s',
+    (phone) => {
+      expect(vnPhonePattern.test(phone)).toBe(true);
+    },
+  );
+
+  it.each([
+    '0212345678',
+    '091234567',
+    '09123456789',
+    '84912345678',
+    '+840912345678',
+    '0912 345 678',
+    '',
+  ])('should refuse %j', (phone) => {
+    expect(vnPhonePattern.test(phone)).toBe(false);
+  });
+});
+
+describe('loosePhonePattern', () => {
+  it.each([
+    ['12345678', true],
+    ['+12345678901', true],
+    ['1234567', false],
+    ['123456789012', false],
+    ['12-345-678', false],
+  ])('should judge %s as %s', (phone, valid) => {
+    expect(loosePhonePattern.test(phone)).toBe(valid);
+  });
+});
+
+describe('isBlank', () => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    [null, true],
+    [undefined, true],
+    [' a ', false],
+  ])('should judge %j blank: %s', (value, blank) => {
+    expect(isBlank(value)).toBe(blank);
+  });
+});
