@@ -10,7 +10,17 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??
+          path.join(import.meta.dirname, '../test-results/e2e.json'),
+      },
+    ],
+  ],
   outputDir: path.join(import.meta.dirname, '../test-results/e2e-artifacts'),
   use: {
     baseURL,

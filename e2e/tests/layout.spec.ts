@@ -30,7 +30,7 @@ for (const { name, width, height } of widths) {
       await page.getByTestId('mobile-menu-button').click();
       const menu = page.getByTestId('mobile-menu');
       await expect(menu).toBeVisible();
-      await expect(menu.getByTestId('search-input')).toBeVisible();
+      await expect(menu.getByTestId('search-box')).toBeVisible();
       await menu.getByText('Khách hàng').click();
       await expect(page).toHaveURL('/clients');
     } else {
@@ -47,8 +47,9 @@ for (const { name, width, height } of widths) {
 test('the header search goes to /search with the type and the terms', async ({ page }) => {
   await signIn(page, 'sales');
   await expect(page).toHaveURL('/orders');
-  await page.getByTestId('search-input').fill('Nguyễn Văn Hùng');
-  await page.getByTestId('search-input').press('Enter');
+  const input = page.getByRole('searchbox', { name: 'Tìm kiếm' });
+  await input.fill('Nguyễn Văn Hùng');
+  await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?type=all&terms=Nguy/);
 });
 
@@ -56,8 +57,7 @@ test('English is remembered per user', async ({ page, browser }) => {
   await signIn(page, 'valuator');
   await expect(page).toHaveURL('/orders');
   await page.getByTestId('profile-menu').click();
-  await page.getByTestId('language-switch').first().click();
-  await page.getByText('English').click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.getByTestId('nav')).toContainText('Orders');
   // Another browser, same user: the server remembered the choice.
   const other = await browser.newContext();
@@ -66,8 +66,7 @@ test('English is remembered per user', async ({ page, browser }) => {
   await expect(otherPage.getByTestId('nav')).toContainText('Orders');
   // Put it back for other tests that sign in as the valuator.
   await otherPage.getByTestId('profile-menu').click();
-  await otherPage.getByTestId('language-switch').first().click();
-  await otherPage.getByText('Tiếng Việt').click();
+  await otherPage.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
   await expect(otherPage.getByTestId('nav')).toContainText('Đơn hàng');
   await other.close();
 });

@@ -4,22 +4,31 @@ import { signIn, spoilAccessToken } from '../support/session.ts';
 test('a rejected access token is refreshed once and the request replayed', async ({ page }) => {
   await signIn(page, 'sales');
   await expect(page).toHaveURL('/orders');
-  await spoilAccessToken(page);
-  const calls = { me: [] as number[], refresh: 0 };
+  // Spoil the token from a second tab: the first one follows the shared storage, as it would when
+  // another tab's token changes, and its next request carries the bad token.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/login');
+  await spoilAccessToken(otherTab);
+  await otherTab.close();
+  const calls = { language: [] as number[], refresh: 0 };
   page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname === '/crm/api/v1/me/' || url.pathname === '/crm/api/v1/me') {
-      calls.me.push(response.status());
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/crm/api/v1/me/language')) {
+      calls.language.push(response.status());
     }
-    if (url.pathname.startsWith('/crm/api/v1/access-tokens')) {
+    if (path.startsWith('/crm/api/v1/access-tokens')) {
       calls.refresh += 1;
     }
   });
-  await page.reload();
-  await expect(page.getByTestId('header')).toBeVisible();
-  await expect.poll(() => calls.me).toEqual([401, 200]);
+  // A real request from the console with the spoiled token: the language preference.
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await expect.poll(() => calls.language).toEqual([401, 200]);
   expect(calls.refresh).toBe(1);
   await expect(page.getByTestId('session-expired-modal')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('header')).toBeVisible();
+  await expect(page).toHaveURL('/orders');
 });
 
 test('a revoked refresh token opens the session-expired modal', async ({ page }) => {

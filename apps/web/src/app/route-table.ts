@@ -1,0 +1,80 @@
+import type { Permission } from '@pawndesk/domain/permissions';
+
+/**
+ * change-password is built; every other screen lands in a later issue and shows the shared
+ * "not available yet" page until then.
+ */
+export type Screen = 'change-password' | 'not-available';
+
+/** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
+export type RouteMeta = {
+  path: string;
+  titleKey: string;
+  requiresAuth: boolean;
+  permissions: readonly Permission[];
+  hideHeader: boolean;
+  hideFooter: boolean;
+  screen: Screen;
+};
+
+export const loginRoute: RouteMeta = {
+  path: '/login',
+  titleKey: 'ROUTE_LOGIN',
+  requiresAuth: false,
+  permissions: [],
+  hideHeader: true,
+  hideFooter: true,
+  screen: 'not-available',
+};
+
+function screen(
+  path: string,
+  titleKey: string,
+  permissions: readonly Permission[] = [],
+  kind: Screen = 'not-available',
+): RouteMeta {
+  return {
+    path,
+    titleKey,
+    requiresAuth: true,
+    permissions,
+    hideHeader: false,
+    hideFooter: false,
+    screen: kind,
+  };
+}
+
+/** The home route `/` is not listed: it only forwards to the user's landing page. */
+export const protectedRoutes: readonly RouteMeta[] = [
+  screen('/user-password', 'ROUTE_CHANGE_PASSWORD', [], 'change-password'),
+  screen('/search', 'ROUTE_SEARCH'),
+  screen('/reports', 'ROUTE_REPORTS'),
+  screen('/orders', 'ROUTE_ORDERS', ['order_access']),
+  screen('/my-orders', 'ROUTE_MY_ORDERS', ['order_access']),
+  screen('/orders/:id', 'ROUTE_ORDER_DETAIL'),
+  screen('/create-order', 'ROUTE_CREATE_ORDER', ['order_access']),
+  screen('/contracts', 'ROUTE_CONTRACTS', ['contract_access']),
+  screen('/contract-editor/:id?', 'ROUTE_CONTRACT_EDITOR'),
+  screen('/contracts/new', 'ROUTE_CONTRACT_NEW'),
+  screen('/contracts/:id/review', 'ROUTE_CONTRACT_REVIEW'),
+  screen('/contracts/:id', 'ROUTE_CONTRACT_DETAIL'),
+  screen('/contracts/:id/redeem', 'ROUTE_CONTRACT_REDEEM'),
+  screen('/contracts/:id/repay', 'ROUTE_CONTRACT_REPAY'),
+  screen('/contracts/:id/liquidize', 'ROUTE_CONTRACT_LIQUIDIZE'),
+  screen('/contracts/:id/renew', 'ROUTE_CONTRACT_RENEW'),
+  screen('/contracts/:id/reprint', 'ROUTE_CONTRACT_REPRINT'),
+  screen('/payment-reminder', 'ROUTE_PAYMENT_REMINDER', ['payment_reminder_access']),
+  screen('/payment-reminder/reports', 'ROUTE_PAYMENT_REMINDER_REPORTS', [
+    'payment_reminder_access',
+  ]),
+  screen('/value-adjustment', 'ROUTE_VALUE_ADJUSTMENT', ['value_adjustment_access']),
+  screen('/clients', 'ROUTE_CLIENTS', ['client_access']),
+  screen('/clients/:id', 'ROUTE_CLIENT_DETAIL'),
+  screen('/marketing', 'ROUTE_MARKETING'),
+  screen('/cash-log', 'ROUTE_CASH_LOG', ['cash_log_access']),
+  screen('/cash-log/pending', 'ROUTE_CASH_LOG_PENDING', ['cash_log_access']),
+  screen('/cash-log/closures', 'ROUTE_CASH_LOG_CLOSURES', ['cash_log_access']),
+  screen('/asset', 'ROUTE_ASSETS', ['asset_access']),
+];
+
+export const homeMeta: RouteMeta = screen('/', 'ROUTE_HOME');

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, renderApp, resetSession, signInAs, stubFetch } from '../testing/render-app.tsx';
+
+const branches = {
+  data: {
+    branches: [
+      { id: 1, code: 'HO', name: 'Hội sở', address: '' },
+      { id: 2, code: 'Q1', name: 'Chi nhánh Quận 1', address: '' },
+    ],
+    funds: [],
+    assetTypes: [],
+  },
+};
+
+beforeEach(() => {
+  resetSession();
+  stubFetch((url) => (url === '/api/v1/misc/' ? json(200, branches) : undefined));
+});
+
+// Generous: the first test of the file also transforms every lazily loaded screen.
+const loading = { timeout: 5000 };
+
+async function landOn(router: ReturnType<typeof renderApp>['router'], pathname: string) {
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname), loading);
+}
+
+describe('route guards (SHELL-1)', () => {
+  it('sends a signed-out user to /login and remembers the wanted page', async () => {
+    const { router } = renderApp('/contracts/12/redeem?tab=1');
+    await landOn(router, '/login');
+    expect(router.state.location.state).toEqual({ from: '/contracts/12/redeem?tab=1' });
+    expect(await screen.findByTestId('login-form', {}, loading)).toBeTruthy();
+    expect(screen.queryByTestId('header')).toBeNull();
+  });
+
+  it('sends a user without the permission home, which forwards to their landing page', async () => {
+    signInAs(['order_access']);
+    const { router } = renderApp('/contracts');
+    await landOn(router, '/orders');
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(screen.getByText('Quản lý đơn hàng')).toBeTruthy();
+  });
+
+  it('lets a user with the permission open the page', async () => {
+    signInAs(['contract_access']);
+    const { router } = renderApp('/contracts');
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/contracts');
+    expect(screen.getByText('Quản lý hợp đồng')).toBeTruthy();
+    expect(screen.getByText('Chức năng này chưa có trong phiên bản hiện tại')).toBeTruthy();
+  });
+
+  it('sends an unknown path home', async () => {
+    signInAs(['cash_log_access']);
+    const { router } = renderApp('/no/such/page');
+    await landOn(router, '/cash-log');
+  });
+
+  it('sends an unknown path to login when signed out', async () => {
+    const { router } = renderApp('/no/such/page');
+    await landOn(router, '/login');
+  });
+
+  it('sends a signed-in user away from /login to their landing page', async () => {
+    signInAs(['payment_reminder_access', 'cash_log_access']);
+    const { router } = renderApp('/login');
+    await landOn(router, '/payment-reminder');
+  });
+
+  it('forwards / to the first permitted area in the spec order', async () => {
+    signInAs(['cash_log_access', 'value_adjustment_access']);
+    const { router } = renderApp('/');
+    await landOn(router, '/value-adjustment');
+  });
+
+  it('keeps a user with no landing area on / instead of looping', async () => {
+    signInAs(['client_access']);
+    const { router } = renderApp('/orders');
+    await landOn(router, '/');
+    expect(await screen.findByText('Chưa có quyền truy cập')).toBeTruthy();
+  });
+
+  it('lets a superuser open everything', async () => {
+    signInAs([], true);
+    const { router } = renderApp('/cash-log/closures');
+    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cash-log/closures');
+  });
+
+  it('opens login-only routes without any permission', async () => {
+    signInAs([]);
+    const { router } = renderApp('/clients/42');
+    expect(await screen.findByText('Chi tiết khách hàng')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/clients/42');
+  });
+
+  it('goes to login without remembering the page after a deliberate logout', async () => {
+    signInAs(['order_access']);
+    const { router } = renderApp('/orders');
+    await screen.findByTestId('not-available');
+    const { sessionStore } = await import('../lib/session.ts');
+    sessionStore.clear();
+    await landOn(router, '/login');
+    expect(router.state.location.state).toBeNull();
+  });
+});

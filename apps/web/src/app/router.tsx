@@ -1,0 +1,68 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { GuestOnly, RequireAuth, RequirePermission } from './guards.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { homeMeta, loginRoute, protectedRoutes, type Screen } from './route-table.ts';
+import type { RouteHandle } from './use-route-meta.ts';
+
+// Each screen is its own chunk; /login loads only the login form, never the signed-in shell.
+const loadLogin = async () => ({
+  Component: (await import('../features/auth/components/login-page.tsx')).LoginPage,
+});
+const loadShell = async () => ({
+  Component: (await import('./shell/shell-layout.tsx')).ShellLayout,
+});
+const loadHome = async () => ({
+  Component: (await import('./screens/home-screen.tsx')).HomeScreen,
+});
+const loadScreen: Record<Screen, RouteObject['lazy']> = {
+  'change-password': async () => ({
+    Component: (await import('./screens/change-password-screen.tsx')).ChangePasswordScreen,
+  }),
+  'not-available': async () => ({
+    Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
+  }),
+};
+
+function handle(meta: RouteHandle['meta']): RouteHandle {
+  return { meta };
+}
+
+/** The route table of A§2.1 with its guards; exported as data so tests can mount it in memory. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          path: loginRoute.path,
+          handle: handle(loginRoute),
+          element: <GuestOnly />,
+          children: [{ index: true, lazy: loadLogin }],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              lazy: loadShell,
+              children: [
+                { index: true, handle: handle(homeMeta), lazy: loadHome },
+                ...protectedRoutes.map(
+                  (meta): RouteObject => ({
+                    path: meta.path,
+                    handle: handle(meta),
+                    element: <RequirePermission permissions={meta.permissions} />,
+                    children: [{ index: true, lazy: loadScreen[meta.screen] }],
+                  }),
+                ),
+              ],
+            },
+          ],
+        },
+        // An unknown path goes home (which, signed out, means login).
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../lib/api.ts';
+import { sessionKey, sessionStore } from '../lib/session.ts';
+import { json, renderApp, resetSession, signInAs, stubFetch } from '../testing/render-app.tsx';
+import { unsignedToken } from '../testing/tokens.ts';
+
+const loading = { timeout: 5000 };
+
+beforeEach(() => {
+  resetSession();
+});
+
+describe('session (SHELL-8, A§4.4)', () => {
+  it('a refused refresh token logs out, goes to login and opens the session-expired modal', async () => {
+    stubFetch((url) => {
+      if (url === '/crm/api/v1/me/') {
+        return json(401, { error: { code: 9000, message: 'Token hết hạn' } });
+      }
+      if (url === '/crm/api/v1/access-tokens/') {
+        return json(400, { error: { code: 9003, message: 'Refresh token không hợp lệ' } });
+      }
+      if (url === '/api/v1/misc/') {
+        return json(200, { data: { branches: [], funds: [], assetTypes: [] } });
+      }
+      return undefined;
+    });
+    signInAs(['order_access']);
+    const { router } = renderApp('/orders');
+    await screen.findByTestId('header', {}, loading);
+
+    await act(async () => {
+      await expect(api.get('/crm/api/v1/me/')).rejects.toMatchObject({ code: 9003 });
+    });
+
+    const modal = await screen.findByTestId('session-expired-modal', {}, loading);
+    expect(modal.textContent).toContain('Phiên hoạt động của bạn đã hết thời hạn');
+    expect(sessionStore.getState().session).toBeNull();
+    expect(window.localStorage.getItem(sessionKey)).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Signing in again returns to the page the session ended on.
+    expect(router.state.location.state).toEqual({ from: '/orders' });
+
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
+    await waitFor(() => expect(screen.queryByTestId('session-expired-modal')).toBeNull());
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('a refreshed token replaces the stored one and the call goes through', async () => {
+    const fresh = unsignedToken({ permissions: ['order_access', 'client_access'], n: 2 });
+    stubFetch((url, init) => {
+      const auth = new Headers(init.headers).get('Authorization');
+      if (url === '/crm/api/v1/access-tokens/') {
+        return json(200, { data: { accessToken: fresh, refreshToken: 'r2' } });
+      }
+      if (url === '/api/v1/clients/') {
+        return auth === `Bearer ${fresh}`
+          ? json(200, { data: { items: [], total: 0 } })
+          : json(401, { error: { code: 9000, message: 'Token hết hạn' } });
+      }
+      return undefined;
+    });
+    signInAs(['order_access']);
+    await expect(api.get('/api/v1/clients/')).resolves.toEqual({ items: [], total: 0 });
+    const state = sessionStore.getState();
+    expect(state.session?.accessToken).toBe(fresh);
+    expect(state.session?.claims.permissions).toEqual(['order_access', 'client_access']);
+    expect(JSON.parse(window.localStorage.getItem(sessionKey) ?? '{}').accessToken).toBe(fresh);
+  });
+});

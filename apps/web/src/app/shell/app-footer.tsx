@@ -1,0 +1,13 @@
+import Layout from 'antd/es/layout';
+import { useTranslation } from 'react-i18next';
+
+export function AppFooter() {
+  const { t } = useTranslation();
+  return (
+    <Layout.Footer className="pd-footer" data-testid="footer">
+      <span>{t('WORKING_HOURS')}</span>
+      <span>{t('WORKING_HOURS_WEEKDAYS')}</span>
+      <span>{t('WORKING_HOURS_SUNDAY')}</span>
+    </Layout.Footer>
+  );
+}

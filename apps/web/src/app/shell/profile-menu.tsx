@@ -1,0 +1,98 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import { fullName } from '@pawndesk/domain/names';
+import Avatar from 'antd/es/avatar';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd/es/menu';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { languageOptions } from '../../components/language-switch.tsx';
+import { updateLanguage } from '../../features/auth/api/update-language.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { flash } from '../../lib/flash.ts';
+import { useSession } from '../../lib/use-session.ts';
+
+type ProfileMenuProps = { showName: boolean };
+
+/** Name, picture, phone state, language, change password and log out (A§2.2). */
+export function ProfileMenu({ showName }: ProfileMenuProps) {
+  const { t, i18n } = useTranslation();
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  if (!user) {
+    return null;
+  }
+  const name = fullName(user) || user.username;
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <div className="pd-profile-who">
+          <strong>{name}</strong>
+          <span>{user.username}</span>
+        </div>
+      ),
+    },
+    {
+      key: 'phone',
+      disabled: true,
+      // The phone is not part of this version, so it is never connected.
+      label: <Badge status="default" text={`${t('PHONE_STATE')}: ${t('PHONE_DISCONNECTED')}`} />,
+    },
+    { type: 'divider' },
+    {
+      key: 'language',
+      type: 'group',
+      label: t('LANGUAGE'),
+      children: languageOptions.map((option) => ({
+        key: `language:${option.value}`,
+        label: option.label,
+        icon:
+          i18n.language === option.value ? <CheckOutlined /> : <span className="pd-icon-space" />,
+        onClick: () => {
+          updateLanguage(option.value).catch((error: unknown) => flash.error(errorText(error, t)));
+        },
+      })),
+    },
+    { type: 'divider' },
+    {
+      key: 'password',
+      icon: <LockOutlined />,
+      label: t('ROUTE_CHANGE_PASSWORD'),
+      onClick: () => navigate('/user-password'),
+    },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: t('LOGOUT'),
+      // The guard sends the user to /login once the session is gone.
+      onClick: () => void logout(),
+    },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        className="pd-profile-button"
+        data-testid="profile-menu"
+        aria-label={name}
+      >
+        <Avatar
+          size="small"
+          src={user.profilePicture ?? undefined}
+          icon={user.profilePicture ? undefined : <UserOutlined />}
+          alt={name}
+        />
+        {showName ? <span className="pd-profile-name">{name}</span> : null}
+      </Button>
+    </Dropdown>
+  );
+}

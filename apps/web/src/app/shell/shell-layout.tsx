@@ -1,0 +1,49 @@
+import Layout from 'antd/es/layout';
+import { Outlet } from 'react-router';
+import '../../lib/dayjs.ts';
+import { useLayoutMode } from '../../lib/use-layout-mode.ts';
+import { useRouteMeta } from '../use-route-meta.ts';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { FetchingBar } from './fetching-bar.tsx';
+import { LiveNotice } from './live-notice.tsx';
+import { NavMenu } from './nav-menu.tsx';
+import { ShellProviders } from './shell-providers.tsx';
+
+/**
+ * The signed-in frame. Desktop (≥ 992 px) has the full side navigation, tablet (768–991) the
+ * icon-only one, mobile (< 768) moves search and navigation into the header's drawer.
+ */
+export function ShellLayout() {
+  const layout = useLayoutMode();
+  const meta = useRouteMeta();
+  return (
+    <ShellProviders>
+      <FetchingBar />
+      <Layout className="pd-shell">
+        {meta?.hideHeader ? null : <AppHeader layout={layout} />}
+        <Layout hasSider={layout !== 'mobile'}>
+          {layout === 'mobile' ? null : (
+            <Layout.Sider
+              theme="light"
+              width={220}
+              collapsedWidth={64}
+              collapsed={layout === 'tablet'}
+              trigger={null}
+              className="pd-sider"
+            >
+              <NavMenu collapsed={layout === 'tablet'} />
+            </Layout.Sider>
+          )}
+          <Layout className="pd-main">
+            <LiveNotice />
+            <Layout.Content className="pd-content">
+              <Outlet />
+            </Layout.Content>
+            {meta?.hideFooter ? null : <AppFooter />}
+          </Layout>
+        </Layout>
+      </Layout>
+    </ShellProviders>
+  );
+}

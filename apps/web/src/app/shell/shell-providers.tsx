@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider from 'antd/es/config-provider';
+import enUS from 'antd/es/locale/en_US';
+import viVN from 'antd/es/locale/vi_VN';
+import message from 'antd/es/message';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerFlash } from '../../lib/flash.ts';
+import { LiveProvider } from '../../lib/live-context.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+
+/** Hands a context-aware message API to code outside React (see lib/flash.ts). */
+function FlashBridge() {
+  const [api, holder] = message.useMessage();
+  useEffect(() => registerFlash(api), [api]);
+  return holder;
+}
+
+/**
+ * What signed-in screens need: antd's own texts (pickers, pagination, empty states) in the chosen
+ * language, data loading, flash messages and live updates.
+ */
+export function ShellProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider locale={i18n.language === 'en' ? enUS : viVN}>
+      <QueryClientProvider client={queryClient}>
+        <FlashBridge />
+        <LiveProvider>{children}</LiveProvider>
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

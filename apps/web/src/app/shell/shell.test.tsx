@@ -1,0 +1,163 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client.ts';
+import { FakeSocket } from '../../testing/fake-socket.ts';
+import {
+  json,
+  renderApp,
+  resetSession,
+  signInAs,
+  stubFetch,
+  testUser,
+} from '../../testing/render-app.tsx';
+import { setViewportWidth } from '../../testing/viewport.ts';
+
+const loading = { timeout: 5000 };
+
+beforeEach(() => {
+  resetSession();
+});
+
+async function openShell(path: string, permissions: string[]) {
+  signInAs(permissions);
+  const app = renderApp(path);
+  const header = await screen.findByTestId('header', {}, loading);
+  return { ...app, header };
+}
+
+describe('shell on desktop (SHELL-2, SHELL-3)', () => {
+  beforeEach(() => {
+    setViewportWidth(1440);
+  });
+
+  it('shows the branch, the search box, the disabled phone buttons and the permitted navigation', async () => {
+    stubFetch(() => undefined);
+    const { header } = await openShell('/orders', ['order_access', 'payment_reminder_access']);
+    expect(within(header).getByTestId('branch-name').textContent).toBe('Chi nhánh Quận 1');
+    expect(
+      within(header).getByPlaceholderText('Tên, CMND/CCCD, hộ chiếu, số điện thoại hoặc mifos id'),
+    ).toBeTruthy();
+    for (const testId of ['call-log-button', 'dial-pad-button']) {
+      expect(within(header).getByTestId(testId).querySelector('button')?.disabled).toBe(true);
+    }
+    const nav = screen.getByTestId('nav');
+    for (const label of [
+      'Đơn hàng',
+      'Tất cả đơn hàng',
+      'Hộp thư của tôi',
+      'Hợp đồng',
+      'Nhắc thanh toán',
+    ]) {
+      expect(within(nav).getByText(label)).toBeTruthy();
+    }
+    for (const label of ['Tổng quan', 'Điều chỉnh giá trị', 'Khách hàng', 'Tài sản', 'Kế toán']) {
+      expect(within(nav).queryByText(label)).toBeNull();
+    }
+    expect(screen.getByTestId('footer').textContent).toContain('8:30–18:30');
+    expect(screen.queryByTestId('mobile-menu-button')).toBeNull();
+  });
+
+  it('navigates from the menu', async () => {
+    stubFetch(() => undefined);
+    const { router } = await openShell('/orders', ['order_access']);
+    fireEvent.click(within(screen.getByTestId('nav')).getByText('Hộp thư của tôi'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+  });
+
+  it('searches with the chosen type on Enter', async () => {
+    stubFetch(() => undefined);
+    const { router, header } = await openShell('/orders', ['order_access']);
+    const input = within(header).getByPlaceholderText(
+      'Tên, CMND/CCCD, hộ chiếu, số điện thoại hoặc mifos id',
+    );
+    fireEvent.change(input, { target: { value: ' Nguyễn An ' } });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?type=all&terms=Nguy%E1%BB%85n+An');
+  });
+
+  it('profile menu: name, phone state, language switch remembered on the server, logout', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/crm/api/v1/me/language/' && init.method === 'PUT') {
+        return json(200, { data: testUser({ language: 'en' }) });
+      }
+      if (url === '/crm/api/v1/tokens/' && init.method === 'DELETE') {
+        return json(200, { data: {} });
+      }
+      return undefined;
+    });
+    const { router } = await openShell('/orders', ['order_access']);
+    fireEvent.click(screen.getByTestId('profile-menu'));
+    expect(await screen.findAllByText('Nguyễn Văn An')).not.toHaveLength(0);
+    expect(screen.getByText('Điện thoại: Chưa kết nối')).toBeTruthy();
+    fireEvent.click(screen.getByText('English'));
+    await waitFor(() => expect(screen.getAllByText('All orders')).not.toHaveLength(0));
+    const put = fetchMock.mock.calls.find(([url]) => url === '/crm/api/v1/me/language/');
+    expect(JSON.parse(String(put?.[1].body))).toEqual({ language: 'en' });
+    expect(JSON.parse(window.localStorage.getItem('pawndesk.app') ?? '{}').language).toBe('en');
+
+    fireEvent.click(screen.getByTestId('profile-menu'));
+    fireEvent.click(await screen.findByText('Log out'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), loading);
+    expect(router.state.location.state).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/crm/api/v1/tokens/' && init.method === 'DELETE',
+      ),
+    ).toBe(true);
+    const { i18n } = await import('../../i18n/i18n.ts');
+    await act(() => i18n.changeLanguage('vi'));
+  });
+});
+
+describe('shell on a phone (SHELL-4)', () => {
+  it('moves search and navigation into the mobile menu', async () => {
+    setViewportWidth(390);
+    stubFetch(() => undefined);
+    await openShell('/orders', ['order_access', 'cash_log_access']);
+    expect(screen.queryByTestId('nav')).toBeNull();
+    fireEvent.click(screen.getByTestId('mobile-menu-button'));
+    const menu = await screen.findByTestId('mobile-menu');
+    expect(within(menu).getByTestId('search-box')).toBeTruthy();
+    expect(within(menu).getByText('Quản lý sổ quỹ')).toBeTruthy();
+  });
+});
+
+describe('live updates in the shell (SHELL-9)', () => {
+  it('the header listens on call-logs and refreshes call-log queries', async () => {
+    stubFetch(() => undefined);
+    await openShell('/orders', ['order_access']);
+    await waitFor(() => expect(FakeSocket.created).toHaveLength(1));
+    const socket = FakeSocket.latest();
+    expect(socket.url).toBe('ws://localhost:3000/live');
+    socket.open();
+    socket.receive({ type: 'ready' });
+    expect(socket.sent).toContainEqual({ type: 'subscribe', channel: 'call-logs' });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    socket.receive({ type: 'event', channel: 'call-logs', data: { id: 3 } });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['call-logs'] });
+  });
+
+  it('shows a persistent reload notice once reconnecting gives up', async () => {
+    stubFetch(() => undefined);
+    await openShell('/orders', ['order_access']);
+    await waitFor(() => expect(FakeSocket.created).toHaveLength(1));
+    vi.useFakeTimers();
+    const { reconnectDelay } = await import('@pawndesk/domain/live');
+    act(() => {
+      FakeSocket.latest().drop();
+      for (let attempt = 0; reconnectDelay(attempt) !== undefined; attempt += 1) {
+        vi.advanceTimersByTime(reconnectDelay(attempt) ?? 0);
+        FakeSocket.latest().drop();
+      }
+    });
+    const notice = screen.getByTestId('live-reload-notice');
+    expect(notice.textContent).toContain('Vui lòng tải lại trang');
+    const reload = within(notice).getByRole('button', { name: 'Tải lại trang' });
+    expect(reload).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(60 * 60 * 1000);
+    });
+    expect(screen.getByTestId('live-reload-notice')).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+import type { Language } from '@pawndesk/domain/auth';
+import Button from 'antd/es/button';
+import { useTranslation } from 'react-i18next';
+
+export const languageOptions: readonly { value: Language; label: string }[] = [
+  // Each language is named in itself, so a user can always find their own.
+  { value: 'vi', label: 'Tiếng Việt' },
+  { value: 'en', label: 'English' },
+];
+
+type LanguageSwitchProps = { onChange: (language: Language) => void };
+
+export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a border and legend the bar does not want.
+    <div
+      role="group"
+      aria-label={t('LANGUAGE')}
+      data-testid="language-switch"
+      className="pd-language-switch"
+    >
+      {languageOptions.map((option) => {
+        const active = i18n.language === option.value;
+        return (
+          <Button
+            key={option.value}
+            size="small"
+            type={active ? 'link' : 'text'}
+            aria-pressed={active}
+            lang={option.value}
+            onClick={() => onChange(option.value)}
+          >
+            {option.label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

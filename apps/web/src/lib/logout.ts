@@ -1,0 +1,18 @@
+import { api } from './api.ts';
+import { baseB } from './api-client.ts';
+import { sessionStore } from './session.ts';
+
+/**
+ * Always tells the server (it revokes the refresh token and clears the cookie) but ignores its
+ * answer: signing out locally must work even when the server is unreachable. The call carries the
+ * current token explicitly so that an expired one is never turned into a refresh.
+ */
+export async function logout(): Promise<void> {
+  const token = sessionStore.getState().session?.accessToken ?? null;
+  try {
+    await api.delete(`${baseB}/v1/tokens/`, { token });
+  } catch {
+    // Ignored on purpose, see above.
+  }
+  sessionStore.clear();
+}
