@@ -1,0 +1,8 @@
+import type { Generator } from './types.ts';
+import { usersGenerator } from './users.ts';
+
+/**
+ * Every bulk generator, in dependency order (a table's generator comes after the tables it
+ * references). Adding a table is one module plus one line here; it gets a `--<key> <count>` flag.
+ */
+export const generators: readonly Generator[] = [usersGenerator];

@@ -1,0 +1,243 @@
+import type { BundleResult } from '../scenarios/bundle.ts';
+import type { HttpResult } from '../scenarios/http.ts';
+import type { SqlWorkResult } from '../scenarios/sql.ts';
+import type { StartupResult } from '../scenarios/startup.ts';
+import type { DataReport } from './bench-data.ts';
+import type { ExitStatus } from './server-process.ts';
+import { formatBytes, formatMs, formatNumber, markdownTable } from './table.ts';
+
+export type TargetCheck = { target: string; measured: string; status: 'PASS' | 'MISS' | 'n/a' };
+
+export type BenchResults = {
+  startedAt: string;
+  finishedAt: string;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryBytes: number;
+    node: string;
+    database: string;
+    /** 1-minute load average before and after the run: other work on the box skews the figures. */
+    loadAverage: { start: number; end: number };
+  };
+  options: {
+    database: 'postgres' | 'pglite';
+    connections: number;
+    durationSeconds: number;
+    warmupSeconds: number;
+    serialIterations: number;
+  };
+  warnings: string[];
+  data: DataReport;
+  http: HttpResult[];
+  sql: SqlWorkResult[];
+  memory: { serverPeakRssBytes?: number; helloPeakRssBytes?: number };
+  serverExit?: ExitStatus;
+  startup?: StartupResult;
+  bundle?: BundleResult;
+  targets: TargetCheck[];
+};
+
+export const jsBudgetGzipBytes = 200_000;
+const freshStartBudgetSeconds = 30;
+const existingStartBudgetSeconds = 3;
+
+function status(pass: boolean): TargetCheck['status'] {
+  return pass ? 'PASS' : 'MISS';
+}
+
+export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const { startup, bundle } = results;
+  if (startup) {
+    const { fresh, existing } = startup;
+    checks.push({
+      target: `npm start ready, fresh DATA_DIR < ${freshStartBudgetSeconds} s`,
+      measured: fresh ? `${fresh.wallSeconds} s` : (startup.error ?? 'did not start'),
+      status: fresh ? status(fresh.wallSeconds < freshStartBudgetSeconds) : 'MISS',
+    });
+    checks.push({
+      target: `npm start ready, existing DATA_DIR < ${existingStartBudgetSeconds} s`,
+      measured: existing ? `${existing.wallSeconds} s` : (startup.error ?? 'did not start'),
+      status: existing ? status(existing.wallSeconds < existingStartBudgetSeconds) : 'MISS',
+    });
+    const clean = Boolean(fresh?.cleanShutdown && existing?.cleanShutdown && startup.restartWorks);
+    checks.push({
+      target: 'SIGTERM exits 0 and the restart works',
+      measured: `exit ${fresh?.exit.code ?? '?'} then ${existing?.exit.code ?? '?'}; restart ${startup.restartWorks ? 'ok' : 'failed'}`,
+      status: status(clean),
+    });
+  }
+  if (bundle) {
+    const measured = bundle.method !== 'not measured';
+    checks.push({
+      target: `JS shipped for /login <= ${jsBudgetGzipBytes / 1000} kB gzip`,
+      measured: measured
+        ? `${formatBytes(bundle.js.gzipBytes)} gzip (${bundle.method})`
+        : `not measured: ${bundle.reason}`,
+      status: measured ? status(bundle.js.gzipBytes <= jsBudgetGzipBytes) : 'n/a',
+    });
+  }
+  if (results.http.length > 0) {
+    const failures = results.http.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+    checks.push({
+      target: 'HTTP scenarios: no errors, timeouts or non-2xx',
+      measured: `${formatNumber(failures)} failed responses`,
+      status: status(failures === 0),
+    });
+  }
+  if (results.serverExit) {
+    checks.push({
+      target: 'bench server exits 0 on SIGTERM after load',
+      measured: `exit ${results.serverExit.code ?? results.serverExit.signal}`,
+      status: status(results.serverExit.code === 0),
+    });
+  }
+  return checks;
+}
+
+const right = 'right' as const;
+const left = 'left' as const;
+
+function latency(ms: number): string {
+  return ms === 0 ? '<1' : formatNumber(ms);
+}
+
+function httpTable(http: readonly HttpResult[]): string {
+  return markdownTable(
+    ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors', 'non-2xx', 'note'],
+    http.map((r) => [
+      r.label,
+      formatNumber(r.requestsPerSecond),
+      latency(r.p50),
+      latency(r.p99),
+      formatNumber(r.requests),
+      formatNumber(r.errors + r.timeouts),
+      formatNumber(r.non2xx),
+      r.note ?? '',
+    ]),
+    [left, right, right, right, right, right, right, left],
+  );
+}
+
+function sqlTable(sql: readonly SqlWorkResult[], http: readonly HttpResult[]): string {
+  const apiFor = (key: SqlWorkResult['key']) =>
+    http.find((r) => r.key === (key === 'argon2' ? 'sign-in' : key));
+  return markdownTable(
+    [
+      'work',
+      'API req/s',
+      'API p50/p99 ms',
+      'raw ops/s',
+      'raw p50/p99 ms',
+      'raw serial p50/p99 ms',
+      'API ÷ raw',
+    ],
+    sql.map((work) => {
+      const api = apiFor(work.key);
+      return [
+        work.label,
+        api ? formatNumber(api.requestsPerSecond) : '',
+        api ? `${latency(api.p50)} / ${latency(api.p99)}` : '',
+        formatNumber(work.concurrent.opsPerSecond),
+        `${formatMs(work.concurrent.p50)} / ${formatMs(work.concurrent.p99)}`,
+        `${formatMs(work.serial.p50)} / ${formatMs(work.serial.p99)}`,
+        api ? formatNumber(api.requestsPerSecond / work.concurrent.opsPerSecond, 2) : '',
+      ];
+    }),
+    [left, right, right, right, right, right, right],
+  );
+}
+
+function startupTable(startup: StartupResult): string {
+  const rows = (
+    [
+      ['fresh DATA_DIR (create, migrate, seed)', startup.fresh],
+      ['existing DATA_DIR', startup.existing],
+    ] as const
+  ).map(([label, run]) => [
+    label,
+    run ? formatNumber(run.wallSeconds, 2) : '-',
+    run ? formatNumber(run.reportedSeconds, 2) : '-',
+    run ? `${run.exit.code ?? run.exit.signal} in ${formatNumber(run.exit.ms)} ms` : '-',
+    run ? (run.cleanShutdown ? 'yes' : 'no') : '-',
+  ]);
+  return markdownTable(
+    ['npm start (PGlite)', 'wall s', 'printed s', 'exit after SIGTERM', 'clean'],
+    rows,
+    [left, right, right, right, left],
+  );
+}
+
+function bundleSection(bundle: BundleResult): string {
+  if (bundle.method === 'not measured') {
+    return `Not measured: ${bundle.reason}.`;
+  }
+  const table = markdownTable(
+    ['/login assets', 'files', 'raw', 'gzip'],
+    (['js', 'css'] as const).map((kind) => [
+      kind.toUpperCase(),
+      formatNumber(bundle[kind].files),
+      formatBytes(bundle[kind].rawBytes),
+      formatBytes(bundle[kind].gzipBytes),
+    ]),
+    [left, right, right, right],
+  );
+  const how =
+    bundle.method === 'chromium'
+      ? 'Method: headless Chromium loading /login until network idle, every script/stylesheet response gzip-sized (zlib level 6).'
+      : `Method: index.html script/modulepreload/stylesheet tags, files gzip-sized (${bundle.reason}).`;
+  const timings = bundle.timings
+    ? `\nCold load: DOMContentLoaded ${bundle.timings.domContentLoadedMs} ms, load ${bundle.timings.loadMs} ms, network idle ${bundle.timings.networkIdleMs} ms.`
+    : '';
+  return `${table}\n\n${how}${timings}`;
+}
+
+export function renderReport(results: BenchResults): string {
+  const { machine, options } = results;
+  const lines: string[] = [
+    `# PawnDesk bench, ${results.startedAt}`,
+    '',
+    `${machine.cpus} × ${machine.cpuModel}, ${formatNumber(machine.memoryBytes / 2 ** 30, 1)} GiB RAM, Node ${machine.node}; database ${options.database} (${machine.database}); load average ${machine.loadAverage.start} at start, ${machine.loadAverage.end} at end.`,
+    `autocannon -c ${options.connections} -d ${options.durationSeconds} ${options.warmupSeconds > 0 ? `(after a ${options.warmupSeconds} s warm-up)` : '(no warm-up)'}, in the bench process: autocannon, the server and the database share the same cores.`,
+    `Data: ${results.data.generators.map((g) => `${formatNumber(g.total)} generated ${g.key}`).join(', ')}.`,
+    ...results.warnings.map((warning) => `**Warning:** ${warning}`),
+  ];
+  if (results.http.length > 0) {
+    lines.push('', '## HTTP', '', httpTable(results.http));
+    const { serverPeakRssBytes, helloPeakRssBytes } = results.memory;
+    lines.push(
+      '',
+      `Peak RSS (VmHWM): PawnDesk server ${serverPeakRssBytes ? formatBytes(serverPeakRssBytes) : 'n/a'}, hello world ${helloPeakRssBytes ? formatBytes(helloPeakRssBytes) : 'n/a'}.`,
+    );
+  }
+  if (results.sql.length > 0) {
+    lines.push(
+      '',
+      '## API vs raw SQL of the same work (same run)',
+      '',
+      sqlTable(results.sql, results.http),
+      '',
+      `raw: the route's statements straight through the driver (${options.database === 'postgres' ? 'pg.Pool max 10, like the server' : 'PGlite in the bench process'}), ${options.connections} concurrent callers for ${options.durationSeconds} s; serial: 1 caller, ${formatNumber(options.serialIterations)} calls (argon2: a tenth).`,
+    );
+  }
+  if (results.startup) {
+    lines.push('', '## Start-up', '', startupTable(results.startup));
+    if (results.startup.error) {
+      lines.push('', `Error: ${results.startup.error}`);
+    }
+  }
+  if (results.bundle) {
+    lines.push('', '## JS shipped for /login', '', bundleSection(results.bundle));
+  }
+  lines.push(
+    '',
+    '## Targets',
+    '',
+    markdownTable(
+      ['target', 'measured', 'result'],
+      results.targets.map((check) => [check.target, check.measured, check.status]),
+    ),
+  );
+  return `${lines.join('\n')}\n`;
+}

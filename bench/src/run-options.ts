@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  assertFlagsArrived,
+  intFlag,
+  numberFlag,
+  UsageError,
+  withOptionalValue,
+} from './lib/args.ts';
+import { defaultDatabaseUrl, defaultPgliteDataDir } from './lib/paths.ts';
+import type { DataTarget } from './lib/sql-client.ts';
+import type { LoadOptions } from './scenarios/http.ts';
+
+export const scenarios = ['http', 'sql', 'startup', 'bundle'] as const;
+export type Scenario = (typeof scenarios)[number];
+
+export const usage = `Usage: npm run bench -w @pawndesk/bench -- [options]
+
+  --quick              3 s runs, 500 serial SQL calls (a smoke run)
+  --duration <s>       seconds per HTTP scenario and concurrent SQL loop (default 10)
+  --connections <n>    autocannon connections and concurrent SQL callers (default 50)
+  --warmup <s>         discarded warm-up before each HTTP scenario (default 1; 0 for none)
+  --sql-iterations <n> serial raw SQL calls per work item (default 2000)
+  --pglite [dir]       run the server on embedded PGlite in <dir> (default bench/out/pglite-data)
+  --users <n>          generated staff users to have before measuring (default 10000)
+  --skip <list>        comma-separated: ${scenarios.join(',')}
+  --build              rebuild the server and web app when older than their sources
+                       (without it they are built only when missing)
+
+PostgreSQL (default): BENCH_DATABASE_URL or ${defaultDatabaseUrl}.`;
+
+export type RunOptions = {
+  help: boolean;
+  build: boolean;
+  load: LoadOptions;
+  serialIterations: number;
+  users: number;
+  target: DataTarget;
+  runs(scenario: Scenario): boolean;
+};
+
+export function parseRunOptions(argv: readonly string[]): RunOptions {
+  assertFlagsArrived(
+    [
+      'quick',
+      'duration',
+      'connections',
+      'warmup',
+      'sql-iterations',
+      'pglite',
+      'users',
+      'skip',
+      'build',
+    ],
+    'bench',
+  );
+  const { values } = parseArgs({
+    args: withOptionalValue(argv, '--pglite', defaultPgliteDataDir),
+    options: {
+      quick: { type: 'boolean', default: false },
+      duration: { type: 'string' },
+      connections: { type: 'string' },
+      warmup: { type: 'string' },
+      'sql-iterations': { type: 'string' },
+      pglite: { type: 'string' },
+      users: { type: 'string' },
+      skip: { type: 'string', default: '' },
+      build: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const quick = values.quick === true;
+  const skip = new Set(values.skip.split(',').filter(Boolean));
+  for (const name of skip) {
+    if (!(scenarios as readonly string[]).includes(name)) {
+      throw new UsageError(`--skip: unknown scenario '${name}' (known: ${scenarios.join(', ')})`);
+    }
+  }
+  return {
+    help: values.help === true,
+    build: values.build === true,
+    load: {
+      durationSeconds: numberFlag(values.duration, quick ? 3 : 10, '--duration', 1),
+      connections: intFlag(values.connections, 50, '--connections'),
+      warmupSeconds: numberFlag(values.warmup, 1, '--warmup'),
+    },
+    serialIterations: intFlag(values['sql-iterations'], quick ? 500 : 2000, '--sql-iterations'),
+    users: intFlag(values.users, 10_000, '--users'),
+    target: values.pglite
+      ? { kind: 'pglite', dataDir: path.resolve(values.pglite) }
+      : { kind: 'postgres', url: process.env.BENCH_DATABASE_URL || defaultDatabaseUrl },
+    runs: (scenario) => !skip.has(scenario),
+  };
+}

@@ -1,0 +1,182 @@
+// `npm run bench`: HTTP scenarios, the raw SQL of the same work, start-up and the /login bundle,
+// in one run. The Markdown report goes to stdout, progress to stderr, the JSON to bench/out/.
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { demoPassword } from '@pawndesk/server/src/db/seed/demo-users.ts';
+import { describeError } from './lib/args.ts';
+import { prepareBenchData } from './lib/bench-data.ts';
+import { ensureServerBuild, ensureWebBuild } from './lib/build.ts';
+import { outDir, repoRoot } from './lib/paths.ts';
+import { type BenchResults, evaluateTargets, renderReport } from './lib/report.ts';
+import { startPawnDesk } from './lib/server-process.ts';
+import { openTarget } from './lib/sql-client.ts';
+import { round } from './lib/stats.ts';
+import { parseRunOptions, usage } from './run-options.ts';
+import { type BundleResult, measureBundle } from './scenarios/bundle.ts';
+import { type HttpResult, measureHelloWorld, measurePawnDesk } from './scenarios/http.ts';
+import { runSqlScenarios, type SqlWorkResult } from './scenarios/sql.ts';
+import { measureStartup, type StartupResult } from './scenarios/startup.ts';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  const options = parseRunOptions(process.argv.slice(2));
+  if (options.help) {
+    process.stdout.write(`${usage}\n`);
+    return;
+  }
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const warnings: string[] = [];
+
+  const serverBuild = ensureServerBuild(options.build);
+  if (!serverBuild.available) {
+    throw new Error(serverBuild.error ?? 'apps/server/dist/server.js is missing');
+  }
+  if (serverBuild.error) {
+    warnings.push(`${serverBuild.error}; measured the previous apps/server/dist/server.js.`);
+  } else if (serverBuild.stale) {
+    warnings.push('apps/server/dist/server.js is older than its sources; --build rebuilds it.');
+  }
+  if (options.runs('bundle')) {
+    const webBuild = ensureWebBuild(options.build);
+    if (webBuild.error) {
+      warnings.push(
+        webBuild.available
+          ? `${webBuild.error}; measured the previous apps/web/dist.`
+          : webBuild.error,
+      );
+    } else if (webBuild.stale) {
+      warnings.push('apps/web/dist is older than its sources; --build rebuilds it.');
+    }
+  }
+
+  const data = await prepareBenchData({
+    target: options.target,
+    counts: { users: options.users },
+    reset: false,
+    log,
+  });
+  const generatedUsers = data.generators.find((g) => g.key === 'users')?.total ?? 0;
+  if (generatedUsers === 0) {
+    throw new Error('No generated users to sign in with');
+  }
+
+  // Raw SQL first: PGlite allows one process per data directory, so it runs before the server.
+  let sql: SqlWorkResult[] = [];
+  const db = await openTarget(options.target);
+  let databaseVersion = '';
+  try {
+    const [version] = await db.query<{ version: string }>('select version()');
+    databaseVersion = version?.version.split(' on ')[0] ?? '';
+    if (options.runs('sql')) {
+      log('Raw SQL');
+      sql = await runSqlScenarios(db, {
+        callers: options.load.connections,
+        durationMs: options.load.durationSeconds * 1000,
+        serialIterations: options.serialIterations,
+        generatedUsers,
+        log,
+      });
+    }
+  } finally {
+    await db.close();
+  }
+
+  const http: HttpResult[] = [];
+  const memory: BenchResults['memory'] = {};
+  if (options.runs('http')) {
+    log('HTTP: Fastify hello world');
+    const hello = await measureHelloWorld(options.load);
+    http.push(hello.result);
+    memory.helloPeakRssBytes = hello.peakRssBytes;
+  }
+
+  let bundle: BundleResult | undefined;
+  let serverExit: BenchResults['serverExit'];
+  const httpStartedAt = new Date();
+  if (options.runs('http') || options.runs('bundle')) {
+    log(`HTTP: PawnDesk server on ${options.target.kind}`);
+    const server = await startPawnDesk({
+      databaseUrl: options.target.kind === 'postgres' ? options.target.url : undefined,
+      dataDir:
+        options.target.kind === 'pglite'
+          ? options.target.dataDir
+          : path.join(outDir, 'server-data'),
+      logLevel: 'warn',
+    });
+    try {
+      if (options.runs('http')) {
+        http.push(
+          ...(await measurePawnDesk(server.url, {
+            load: options.load,
+            generatedUsers,
+            password: demoPassword,
+            log,
+          })),
+        );
+        memory.serverPeakRssBytes = server.peakRssBytes();
+      }
+      if (options.runs('bundle')) {
+        log('Bundle: /login');
+        bundle = await measureBundle(server.url);
+      }
+    } finally {
+      serverExit = await server.stop('SIGTERM');
+    }
+    if (options.runs('http')) {
+      // The sign-in scenario leaves one refresh token per request; keep the bench database steady.
+      const cleanup = await openTarget(options.target);
+      await cleanup.query('delete from refresh_tokens where created_at >= $1', [httpStartedAt]);
+      await cleanup.close();
+    }
+  }
+
+  let startup: StartupResult | undefined;
+  if (options.runs('startup')) {
+    log('Start-up: npm start on PGlite');
+    startup = await measureStartup(demoPassword, log);
+  }
+
+  const cpus = os.cpus();
+  const partial: Omit<BenchResults, 'targets'> = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU',
+      memoryBytes: os.totalmem(),
+      node: process.versions.node,
+      database: databaseVersion,
+      loadAverage: { start: round(loadAtStart), end: round(os.loadavg()[0] ?? 0) },
+    },
+    options: {
+      database: options.target.kind,
+      connections: options.load.connections,
+      durationSeconds: options.load.durationSeconds,
+      warmupSeconds: options.load.warmupSeconds,
+      serialIterations: options.serialIterations,
+    },
+    warnings,
+    data,
+    http,
+    sql,
+    memory,
+    ...(serverExit ? { serverExit } : {}),
+    ...(startup ? { startup } : {}),
+    ...(bundle ? { bundle } : {}),
+  };
+  const results: BenchResults = { ...partial, targets: evaluateTargets(partial) };
+  process.stdout.write(`\n${renderReport(results)}`);
+
+  await mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, `results-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nResults: ${path.relative(repoRoot, file)}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${describeError(error)}\n`);
+  process.exit(1);
+});

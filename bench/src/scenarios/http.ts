@@ -1,0 +1,191 @@
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
+import { benchUsername, homeBranchCode, isActiveUser } from '../generators/users.ts';
+import { spawnUntilReady } from '../lib/server-process.ts';
+import { round } from '../lib/stats.ts';
+
+export type LoadOptions = { connections: number; durationSeconds: number; warmupSeconds: number };
+
+export type HttpResult = {
+  key: 'hello' | 'misc' | 'me' | 'sign-in';
+  label: string;
+  requestsPerSecond: number;
+  /** autocannon records whole milliseconds, so 0 means under 1 ms. */
+  p50: number;
+  p99: number;
+  average: number;
+  max: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  note?: string;
+};
+
+function fire(options: Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** A warm-up run (discarded, lets the JIT and the pools settle) then the measured run. */
+async function measure(
+  key: HttpResult['key'],
+  label: string,
+  options: Omit<Options, 'connections' | 'duration'>,
+  load: LoadOptions,
+): Promise<HttpResult> {
+  if (load.warmupSeconds > 0) {
+    await fire({ ...options, connections: load.connections, duration: load.warmupSeconds });
+  }
+  const result = await fire({
+    ...options,
+    connections: load.connections,
+    duration: load.durationSeconds,
+  });
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+  );
+  const requests = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+  return {
+    key,
+    label,
+    // autocannon's own figure (mean of the per-second samples), as in stack-lab §3.
+    requestsPerSecond: round(result.requests.average, 1),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    average: round(result.latency.average, 2),
+    max: result.latency.max,
+    requests,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes,
+  };
+}
+
+type Envelope<T> = { data: T };
+
+async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) {
+    throw new Error(
+      `${init?.method ?? 'GET'} ${url}: HTTP ${response.status} ${await response.text()}`,
+    );
+  }
+  const body = (await response.json()) as Envelope<T>;
+  return body.data;
+}
+
+/** Branch ids by code, from the public /misc the login page reads. */
+export async function fetchBranchIds(baseUrl: string): Promise<Map<string, number>> {
+  const misc = await getJson<{ branches: { id: number; code: string }[] }>(
+    `${baseUrl}/api/v1/misc/`,
+  );
+  return new Map(misc.branches.map((branch) => [branch.code, branch.id]));
+}
+
+export async function signIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+  branch: number,
+): Promise<string> {
+  const tokens = await getJson<{ accessToken: string }>(`${baseUrl}/crm/api/v1/tokens/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, branch }),
+  });
+  return tokens.accessToken;
+}
+
+const helloServer = fileURLToPath(new URL('../hello-server.ts', import.meta.url));
+
+/** The ceiling: a bare Fastify hello world in its own process, measured the same way. */
+export async function measureHelloWorld(
+  load: LoadOptions,
+): Promise<{ result: HttpResult; peakRssBytes: number | undefined }> {
+  const hello = await spawnUntilReady({
+    args: ['--import', 'tsx', helloServer],
+    env: process.env,
+    ready: /hello ready: (?<url>\S+)\r?\n/,
+    timeoutMs: 30_000,
+  });
+  try {
+    const result = await measure(
+      'hello',
+      'Fastify hello world (ceiling)',
+      { url: `${hello.url}/hello` },
+      load,
+    );
+    return { result, peakRssBytes: hello.peakRssBytes() };
+  } finally {
+    await hello.stop();
+  }
+}
+
+export type PawnDeskHttpOptions = {
+  load: LoadOptions;
+  generatedUsers: number;
+  password: string;
+  log: (line: string) => void;
+};
+
+/** /misc, /me and sign-in against a running PawnDesk. Only valid credentials are ever sent. */
+export async function measurePawnDesk(
+  baseUrl: string,
+  options: PawnDeskHttpOptions,
+): Promise<HttpResult[]> {
+  const { load, log } = options;
+  const branchIds = await fetchBranchIds(baseUrl);
+  const hn01 = branchIds.get('HN01');
+  if (hn01 === undefined) {
+    throw new Error('Branch HN01 is missing from /api/v1/misc/');
+  }
+  const token = await signIn(baseUrl, 'sales', options.password, hn01);
+
+  log('  http: GET /api/v1/misc/');
+  const misc = await measure(
+    'misc',
+    'GET /api/v1/misc/ (public)',
+    { url: `${baseUrl}/api/v1/misc/` },
+    load,
+  );
+  log('  http: GET /crm/api/v1/me/');
+  const me = await measure(
+    'me',
+    'GET /crm/api/v1/me/ (Bearer)',
+    { url: `${baseUrl}/crm/api/v1/me/`, headers: { authorization: `Bearer ${token}` } },
+    load,
+  );
+
+  // Round-robin over the active generated staff, each at their home branch: successful sign-ins
+  // are not throttled, and the user lookup hits a users table of realistic size.
+  let next = 0;
+  const signInRequest: Request = {
+    method: 'POST',
+    path: '/crm/api/v1/tokens/',
+    headers: { 'content-type': 'application/json' },
+    setupRequest(request) {
+      do {
+        next = (next % options.generatedUsers) + 1;
+      } while (!isActiveUser(next));
+      const body = JSON.stringify({
+        username: benchUsername(next),
+        password: options.password,
+        branch: branchIds.get(homeBranchCode(next)),
+      });
+      return { ...request, body };
+    },
+  };
+  log('  http: POST /crm/api/v1/tokens/');
+  const signInResult = await measure(
+    'sign-in',
+    'POST /crm/api/v1/tokens/ (sign-in)',
+    { url: baseUrl, requests: [signInRequest] },
+    load,
+  );
+  signInResult.note = 'argon2id verify per request: CPU-bound by design';
+  return [misc, me, signInResult];
+}
