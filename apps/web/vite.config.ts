@@ -13,12 +13,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
-        // The domain package defines zod schemas next to plain constants. Building a schema has no
-        // effect beyond its value, so a page that only needs a constant (the login page's
-        // nonOperatingBranchCodes, `languages`) must not ship zod (~40 kB gzip); without this hint
-        // the `z.*()` calls look side-effectful. Checked: the only modules it changes are zod's and
-        // the domain's. Drop it once those constants live in zod-free domain files.
-        manualPureFunctions: ['z'],
         // @rc-component/form and /input do not declare `sideEffects: false` although their modules
         // have none; without the hint a page that merely shows an antd input also ships the whole
         // form engine and the text area.

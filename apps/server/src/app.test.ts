@@ -22,6 +22,41 @@ describe('conventions', () => {
     await app.close();
   });
 
+  it('should answer 401 with code 9000 on every non-public route when no token is sent', async () => {
+    const guarded = t.app
+      .routeAccess()
+      .filter((route) => route.access && !('public' in route.access) && route.method !== 'HEAD');
+    expect(guarded.length).toBeGreaterThanOrEqual(6);
+    for (const route of guarded) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const response = await t.app.inject({ method: route.method as 'GET', url, payload: {} });
+      expect({
+        route: `${route.method} ${route.url}`,
+        status: response.statusCode,
+        code: response.json().error?.code,
+      }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+        code: errorCodes.invalidToken,
+      });
+    }
+  });
+
+  it('should keep /api/v1/misc/, sign-in, refresh, logout, docs and health public, and nothing else of the API', async () => {
+    const publicApi = t.app
+      .routeAccess()
+      .filter((route) => route.access && 'public' in route.access && route.method !== 'HEAD')
+      .filter((route) => /^\/(api|crm)\//.test(route.url) && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(publicApi).toEqual([
+      'DELETE /crm/api/v1/tokens/',
+      'GET /api/v1/misc/',
+      'POST /crm/api/v1/access-tokens/',
+      'POST /crm/api/v1/tokens/',
+    ]);
+  });
+
   it('should answer unknown paths with 404 in the error envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/khong-co/' });
     expect(response.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages.ts';
 import { minPasswordLength } from './validation.ts';
 
 /** B POST /v1/tokens/ */
@@ -14,9 +15,6 @@ export const refreshInput = z.object({ refreshToken: z.string().min(1).max(200).
 
 export const tokenPairDto = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPairDto = z.infer<typeof tokenPairDto>;
-
-export const languages = ['vi', 'en'] as const;
-export type Language = (typeof languages)[number];
 
 /** B GET /v1/me/ */
 export const meDto = z.object({

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Branches that exist for accounting and head-office work and are never offered at sign-in. */
-export const nonOperatingBranchCodes = ['HO', 'LVL', 'GD'] as const;
-
 export const branchDto = z.object({
   id: z.number(),
   code: z.string(),

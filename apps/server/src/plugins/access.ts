@@ -15,6 +15,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyInstance {
+    /** Every route with its access rule, for the conventions tests and the docs. */
+    routeAccess(): {
+      method: string;
+      url: string;
+      access: Access | undefined;
+      isWebsocket: boolean;
+    }[];
+  }
 }
 
 export const publicAccess: Access = { public: true };
@@ -34,6 +43,16 @@ export function registerAccessControl(
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
+  app.decorate('routeAccess', () =>
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        isWebsocket: Boolean(route.websocket),
+      })),
+    ),
+  );
   app.addHook('onReady', async () => {
     const unguarded = routes.filter((route) => !route.config?.access);
     if (unguarded.length > 0) {

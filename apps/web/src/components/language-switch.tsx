@@ -1,4 +1,4 @@
-import type { Language } from '@pawndesk/domain/auth';
+import type { Language } from '@pawndesk/domain/languages';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 

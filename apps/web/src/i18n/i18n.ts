@@ -1,4 +1,4 @@
-import type { Language } from '@pawndesk/domain/auth';
+import type { Language } from '@pawndesk/domain/languages';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readAppData, updateAppData } from '../lib/app-data.ts';

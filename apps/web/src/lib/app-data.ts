@@ -1,4 +1,4 @@
-import { type Language, languages } from '@pawndesk/domain/auth';
+import { type Language, languages } from '@pawndesk/domain/languages';
 import { isRecord } from './is-record.ts';
 import { readJson, writeJson } from './storage.ts';
 

@@ -1,4 +1,4 @@
-import { nonOperatingBranchCodes } from '@pawndesk/domain/reference';
+import { nonOperatingBranchCodes } from '@pawndesk/domain/branches';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DbOrTx } from '../client.ts';
 import { branches, rolePermissions, roles, userBranches, userRoles, users } from '../schema.ts';

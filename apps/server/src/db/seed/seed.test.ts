@@ -1,4 +1,4 @@
-import { nonOperatingBranchCodes } from '@pawndesk/domain/reference';
+import { nonOperatingBranchCodes } from '@pawndesk/domain/branches';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   type ChangePasswordInput,
-  type Language,
   type MeDto,
   refreshTokenSeconds,
   type SignInInput,
   type TokenPairDto,
 } from '@pawndesk/domain/auth';
+import type { Language } from '@pawndesk/domain/languages';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';

@@ -1,4 +1,5 @@
-import type { Language, MeDto } from '@pawndesk/domain/auth';
+import type { MeDto } from '@pawndesk/domain/auth';
+import type { Language } from '@pawndesk/domain/languages';
 import { applyLanguage } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
 import { baseB } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
+import { nonOperatingBranchCodes } from '@pawndesk/domain/branches';
 import type { BranchDto, MiscDto } from '@pawndesk/domain/reference';
-import { nonOperatingBranchCodes } from '@pawndesk/domain/reference';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
 import { baseA, isAbortError } from '../../../lib/api-client.ts';
