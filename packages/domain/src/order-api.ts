@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { pageQuery } from './api.ts';
+import { orderSources, orderStages, orderStatuses, orderSteps } from './orders.ts';
+
+/** Wire contracts of the Orders calls (A§7 Orders). Money is whole VND; instants are ISO strings. */
+export const staffRefDto = z.object({
+  id: z.number(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type StaffRefDto = z.infer<typeof staffRefDto>;
+
+const namedRef = z.object({ id: z.number(), name: z.string() });
+
+export const orderLocationDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  level: z.number(),
+  tree: z.enum(['legacy', 'current']),
+  parent: namedRef.nullable(),
+});
+
+export const orderDto = z.object({
+  id: z.number(),
+  phone: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  source: z.enum(orderSources),
+  assetType: z.object({ id: z.number(), name: z.string(), description: z.string() }).nullable(),
+  assetDescription: z.string(),
+  requiredAmount: z.number(),
+  proposedAmount: z.number(),
+  referralCode: z.string().nullable(),
+  validator: staffRefDto.nullable(),
+  supportingValidator: staffRefDto.nullable(),
+  isAtHomeSupport: z.boolean(),
+  location: orderLocationDto.nullable(),
+  address: z.string().nullable(),
+  appointment: z.string().nullable(),
+  step: z.enum(orderSteps),
+  stepIndex: z.number(),
+  stage: z.enum(orderStages).nullable(),
+  status: z.enum(orderStatuses),
+  agent: staffRefDto.nullable(),
+  workingAgent: staffRefDto.nullable(),
+  workingUntil: z.string().nullable(),
+  branchName: z.string().nullable(),
+  marketingCampaign: z.string().nullable(),
+  client: namedRef.nullable(),
+  note: z.string().nullable(),
+  dateClaim: z.string().nullable(),
+  lastModify: z.string(),
+  createdAt: z.string(),
+});
+export type OrderDto = z.infer<typeof orderDto>;
+
+/** Sortable columns; a leading "-" sorts descending. The default is the spec's (A§9). */
+export const orderSortFields = [
+  'step_index',
+  'last_modify',
+  'id',
+  'order_staff',
+  'order_name',
+  'appointment',
+  'date_claim',
+] as const;
+export const defaultOrderSort = 'step_index,last_modify,id,order_staff,order_name';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const repeated = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? undefined : [value].flat()),
+    z.array(item).optional(),
+  );
+
+export const orderListQuery = pageQuery.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  term: z.string().trim().max(100).optional(),
+  phone: z.string().trim().max(20).optional(),
+  status: repeated(z.enum(orderStatuses)),
+  step: repeated(z.enum(orderSteps)),
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
+  sort: z
+    .string()
+    .max(200)
+    .regex(
+      new RegExp(`^-?(${orderSortFields.join('|')})(,-?(${orderSortFields.join('|')}))*$`),
+      'sort',
+    )
+    .default(defaultOrderSort),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+export const orderListDto = z.object({
+  items: z.array(orderDto),
+  total: z.number(),
+  countUnclaimed: z.number(),
+  countPending: z.number(),
+  countContact: z.number(),
+  countQuoted: z.number(),
+  countAppointment: z.number(),
+});
+export type OrderListDto = z.infer<typeof orderListDto>;
+
+const money = z.number().int().min(0, 'Số không được âm').max(1_000_000_000_000);
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/** The editable fields, shared by create (B POST /v1/orders/) and update (A PATCH /v1/orders/{id}/). */
+const orderFields = {
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+84|0)[93785]\d{8}$/, 'Số điện thoại không hợp lệ'),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  source: z.enum(orderSources),
+  /** The asset type id (the spec calls it `asset`). */
+  asset: z.number().int().positive(),
+  assetDescription: z.string().trim().min(1, 'Mục bắt buộc').max(500),
+  requiredAmount: money,
+  proposedAmount: money,
+  referralCode: optionalText(50),
+  isAtHomeSupport: z.boolean(),
+  validator: z.number().int().positive().nullish(),
+  supportingValidator: z.number().int().positive().nullish(),
+  /** The district, else the city (a location id of either tree). */
+  location: z.number().int().positive().nullish(),
+  address: optionalText(300),
+  appointment: z.iso.datetime({ offset: true }).nullish(),
+};
+
+export const createOrderInput = z.object({
+  ...orderFields,
+  requiredAmount: money.default(0),
+  proposedAmount: money.default(0),
+  isAtHomeSupport: z.boolean().default(false),
+  marketingCampaign: optionalText(100),
+  /** Creating an order already claimed by its author (stage order_claimed). */
+  step: z.enum(orderSteps).optional(),
+  stage: z.enum(orderStages).optional(),
+});
+export type CreateOrderInput = z.infer<typeof createOrderInput>;
+
+export const updateOrderInput = z
+  .object({
+    ...orderFields,
+    step: z.enum(orderSteps),
+    stage: z.enum(orderStages),
+    /** Ignored: the server derives the status from the stage. Accepted because the console sends it. */
+    status: z.enum(orderStatuses),
+  })
+  .partial();
+export type UpdateOrderInput = z.infer<typeof updateOrderInput>;
+
+export const orderNoteDto = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  content: z.string(),
+  createdAt: z.string(),
+  createdBy: z.object({ firstName: z.string(), lastName: z.string() }),
+});
+export type OrderNoteDto = z.infer<typeof orderNoteDto>;
+
+export const orderNotesQuery = z.object({
+  orderId: z.coerce.number().int().positive(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(-1).max(500).default(-1),
+});
+
+export const createOrderNoteInput = z.object({
+  orderId: z.number().int().positive(),
+  content: z.string().trim().min(1, 'Ghi chú không được để trống').max(2000),
+});
+
+export const activityLogKeys = [
+  'order_claimed',
+  'order_call',
+  'order_updated',
+  'payment_reminder_call',
+  'payment_reminder_update',
+  'contract_approved',
+  'contract_canceled',
+] as const;
+
+export const activityLogInput = z.object({
+  key: z.enum(activityLogKeys),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** The live message on the `orders` channel: which order changed and how. */
+export type OrderLiveEvent = {
+  orderId: number;
+  action: 'created' | 'updated' | 'claimed' | 'locked' | 'unlocked' | 'noted';
+};
