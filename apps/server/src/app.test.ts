@@ -28,7 +28,11 @@ describe('conventions', () => {
       .filter((route) => route.access && !('public' in route.access) && route.method !== 'HEAD');
     expect(guarded.length).toBeGreaterThanOrEqual(6);
     for (const route of guarded) {
-      const url = route.url.replace(/:(\w+)/g, '1');
+      // `::` is an escaped literal colon (custom verbs such as `:claim`); `:name(regex)` is a parameter.
+      const url = route.url
+        .replaceAll('::', '\u0000')
+        .replace(/:\w+(\([^)]*\))?/g, '1')
+        .replaceAll('\u0000', ':');
       const response = await t.app.inject({ method: route.method as 'GET', url, payload: {} });
       expect({
         route: `${route.method} ${route.url}`,

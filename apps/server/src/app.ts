@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import type { TokenKey } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
 import { publicAccess, registerAccessControl } from './plugins/access.ts';
 import type { Clock } from './plugins/context.ts';
@@ -87,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: deps.secureCookies ?? false,
   });
   await app.register(referenceRoutesB, { prefix: '/crm/api' });
+  await app.register(ordersRoutesA, { prefix: '/api' });
+  await app.register(ordersRoutesB, { prefix: '/crm/api' });
+  await app.register(activityLogRoutes, { prefix: '/logger/api' });
   await registerLive(app, { database: deps.database, clock, tokenKey: deps.tokenKey });
   return app;
 }
@@ -94,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Serves the built console; unknown non-API paths get index.html so client routes work on reload. */
 async function registerConsole(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
-  const isApiPath = (url: string) => /^\/(api|crm|live|files)(\/|$)/.test(url);
+  const isApiPath = (url: string) => /^\/(api|crm|logger|live|files)(\/|$)/.test(url);
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const file = path.join(webDist, path.normalize(url));

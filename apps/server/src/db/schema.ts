@@ -1,3 +1,5 @@
 export * from './schema/audit.ts';
 export * from './schema/auth.ts';
+export * from './schema/clients.ts';
+export * from './schema/orders.ts';
 export * from './schema/reference.ts';

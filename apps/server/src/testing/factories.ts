@@ -1,6 +1,6 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 import type { Db } from '../db/client.ts';
-import { branches, userBranches, userPermissions, users } from '../db/schema.ts';
+import { branches, clients, orders, userBranches, userPermissions, users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 let sequence = 0;
@@ -80,4 +80,56 @@ export async function buildUser(
     await db.insert(userPermissions).values({ userId: row.id, permission });
   }
   return { ...row, password, branchIds: options.branchIds };
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An order, unclaimed by default, inserted directly (bypassing the API's rules on purpose). */
+export async function buildOrder(
+  db: Db,
+  overrides: Partial<typeof orders.$inferInsert> = {},
+): Promise<OrderRow> {
+  const n = next();
+  const now = new Date('2026-11-20T03:00:00Z');
+  const [row] = await db
+    .insert(orders)
+    .values({
+      phone: `09${String(10_000_000 + n).slice(-8)}`,
+      firstName: 'Hùng',
+      lastName: 'Nguyễn Văn',
+      source: 'Hotline',
+      assetDescription: `Honda Wave ${n}`,
+      step: 'unclaimed',
+      stepIndex: 0,
+      stage: 'unclaimed',
+      status: 'open',
+      lastModify: now,
+      createdAt: now,
+      ...overrides,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('order not inserted');
+  }
+  return row;
+}
+
+export async function buildClient(db: Db, overrides: Partial<typeof clients.$inferInsert> = {}) {
+  const n = next();
+  const now = new Date('2026-11-01T03:00:00Z');
+  const [row] = await db
+    .insert(clients)
+    .values({
+      firstName: 'Lan',
+      lastName: 'Trần Thị',
+      primaryPhone: `08${String(10_000_000 + n).slice(-8)}`,
+      createdAt: now,
+      modifiedAt: now,
+      ...overrides,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('client not inserted');
+  }
+  return row;
 }
