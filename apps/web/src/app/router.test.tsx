@@ -38,7 +38,7 @@ describe('route guards (SHELL-1)', () => {
     signInAs(['order_access']);
     const { router } = renderApp('/contracts');
     await landOn(router, '/orders');
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(await screen.findByTestId('orders-screen')).toBeTruthy();
     expect(screen.getByText('Quản lý đơn hàng')).toBeTruthy();
   });
 
@@ -98,7 +98,7 @@ describe('route guards (SHELL-1)', () => {
   it('goes to login without remembering the page after a deliberate logout', async () => {
     signInAs(['order_access']);
     const { router } = renderApp('/orders');
-    await screen.findByTestId('not-available');
+    await screen.findByTestId('orders-screen');
     const { sessionStore } = await import('../lib/session.ts');
     sessionStore.clear();
     await landOn(router, '/login');

@@ -19,6 +19,16 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
   'change-password': async () => ({
     Component: (await import('./screens/change-password-screen.tsx')).ChangePasswordScreen,
   }),
+  orders: async () => ({
+    Component: (await import('../features/orders/components/orders-screen.tsx')).AllOrdersScreen,
+  }),
+  'my-orders': async () => ({
+    Component: (await import('../features/orders/components/orders-screen.tsx')).MyOrdersScreen,
+  }),
+  'order-detail': async () => ({
+    Component: (await import('../features/orders/components/order-detail-page.tsx'))
+      .OrderDetailPage,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),

@@ -1,0 +1,29 @@
+import type { OrderDto } from '@pawndesk/domain/order-api';
+import Button from 'antd/es/button';
+import { useTranslation } from 'react-i18next';
+import { useClaimOrder } from '../hooks/use-order-actions.ts';
+
+/** "Nhận đơn" on an unclaimed row; the click does not also open the row. */
+export function ClaimButton({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  const claim = useClaimOrder();
+  return (
+    <Button
+      size="small"
+      type="primary"
+      ghost
+      loading={claim.isPending}
+      onClick={(event) => {
+        event.stopPropagation();
+        claim.mutate(order.id);
+      }}
+      data-testid={`claim-${order.id}`}
+    >
+      {t('ORDER_CLAIM')}
+    </Button>
+  );
+}
+
+export function isClaimable(order: OrderDto): boolean {
+  return order.step === 'unclaimed';
+}

@@ -1,0 +1,116 @@
+import type { OrderDto } from '@pawndesk/domain/order-api';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import { useOrderList } from '../hooks/use-order-queries.ts';
+import { useOrdersLive } from '../hooks/use-orders-live.ts';
+import {
+  type OrderListState,
+  readListState,
+  toggleCounter,
+  toListParams,
+  writeListState,
+} from '../model/list-params.ts';
+import { OrderCards } from './order-cards.tsx';
+import { OrderCounters } from './order-counters.tsx';
+import { OrderModal, type OrderModalTarget } from './order-modal.tsx';
+import { OrderNotesModal } from './order-notes-modal.tsx';
+import { OrdersFilters } from './orders-filters.tsx';
+import { OrdersTable } from './orders-table.tsx';
+import '../orders.css';
+
+type OrdersScreenProps = { mine: boolean };
+
+/**
+ * ORD-1: order management and my inbox, one screen with a my-order flag. The filter lives in the
+ * URL; the open modal lives here, so a live refresh (which only replaces the rows) keeps both.
+ */
+export function OrdersScreen({ mine }: OrdersScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isMobile = useLayoutMode() === 'mobile';
+  const [search, setSearch] = useSearchParams();
+  const state = readListState(search);
+  const list = useOrderList(mine, toListParams(state));
+  const [modal, setModal] = useState<OrderModalTarget | null>(null);
+  const [notesFor, setNotesFor] = useState<number | null>(null);
+  useOrdersLive();
+
+  const update = (next: OrderListState) => setSearch(writeListState(next));
+  const open = (order: OrderDto) => {
+    // ORD-8: campaign orders have their own page; the others open in the modal.
+    if (order.marketingCampaign) {
+      navigate(`/orders/${order.id}`);
+    } else {
+      setModal({ mode: 'edit', id: order.id, row: order });
+    }
+  };
+
+  const data = list.data;
+  // A refetch of the same list (a live event) keeps the rows without a spinner; a new page or
+  // filter shows the old rows under a spinner until the new ones arrive.
+  const isLoading = list.isPending || list.isPlaceholderData;
+  return (
+    <div className="pd-orders" data-testid={mine ? 'my-orders-screen' : 'orders-screen'}>
+      <h1 className="pd-page-title">{t(mine ? 'ROUTE_MY_ORDERS' : 'ROUTE_ORDERS')}</h1>
+      <OrderCounters
+        counters={data}
+        state={state}
+        onToggle={(step) => update(toggleCounter(state, step))}
+      />
+      <OrdersFilters
+        state={state}
+        onChange={update}
+        onCreate={() => setModal({ mode: 'create' })}
+      />
+      {list.isError && !data ? (
+        <Result
+          status="error"
+          title={t('ORDERS_LOAD_FAILED')}
+          subTitle={errorText(list.error, t)}
+          extra={
+            <Button type="primary" onClick={() => void list.refetch()} data-testid="orders-retry">
+              {t('RETRY')}
+            </Button>
+          }
+          data-testid="orders-error"
+        />
+      ) : isMobile ? (
+        <OrderCards
+          orders={data?.items ?? []}
+          total={data?.total ?? 0}
+          page={state.page}
+          isLoading={isLoading}
+          onPageChange={(page) => update({ ...state, page })}
+          onOpen={open}
+          onNotes={(order) => setNotesFor(order.id)}
+        />
+      ) : (
+        <OrdersTable
+          orders={data?.items ?? []}
+          total={data?.total ?? 0}
+          page={state.page}
+          sort={state.sort}
+          isLoading={isLoading}
+          onPageChange={(page) => update({ ...state, page })}
+          onSortChange={(sort) => update({ ...state, sort, page: 1 })}
+          onOpen={open}
+        />
+      )}
+      <OrderModal target={modal} onClose={() => setModal(null)} />
+      <OrderNotesModal orderId={notesFor} onClose={() => setNotesFor(null)} />
+    </div>
+  );
+}
+
+export function AllOrdersScreen() {
+  return <OrdersScreen mine={false} />;
+}
+
+export function MyOrdersScreen() {
+  return <OrdersScreen mine />;
+}

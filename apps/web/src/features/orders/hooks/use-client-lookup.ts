@@ -1,0 +1,42 @@
+import { vnPhonePattern } from '@pawndesk/domain/validation';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type ClientMatch, findClientByPhone } from '../api/order-reference-api.ts';
+import { orderKeys } from '../api/query-keys.ts';
+
+/** A§5 / A§9: the phone lookup runs 2 s after typing stops, or at once on Enter. */
+export const phoneLookupDelayMs = 2000;
+
+export type ClientLookup = {
+  /** The client owning the phone as it is now; null while unknown or without a match. */
+  client: ClientMatch | null;
+  lookUpNow: () => void;
+};
+
+export function useClientLookup(phone: string, isEnabled: boolean): ClientLookup {
+  const current = phone.trim();
+  const [settled, setSettled] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!isEnabled) {
+      return;
+    }
+    const timer = window.setTimeout(() => setSettled(current), phoneLookupDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [current, isEnabled]);
+
+  // Only a finished, well-formed number is looked up; a match for an older number does not count.
+  const target = isEnabled && settled === current && vnPhonePattern.test(current) ? current : null;
+  const lookup = useQuery({
+    queryKey: orderKeys.clientByPhone(target ?? ''),
+    queryFn: ({ signal }) => findClientByPhone(target ?? '', signal),
+    enabled: target !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+
+  return {
+    client: target !== null ? (lookup.data ?? null) : null,
+    lookUpNow: () => setSettled(current),
+  };
+}
