@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ordersGenerator } from './generators/orders.ts';
 import {
   assertFlagsArrived,
   intFlag,
@@ -11,7 +12,7 @@ import { defaultDatabaseUrl, defaultPgliteDataDir } from './lib/paths.ts';
 import type { DataTarget } from './lib/sql-client.ts';
 import type { LoadOptions } from './scenarios/http.ts';
 
-export const scenarios = ['http', 'sql', 'startup', 'bundle'] as const;
+export const scenarios = ['http', 'sql', 'orders', 'startup', 'bundle'] as const;
 export type Scenario = (typeof scenarios)[number];
 
 export const usage = `Usage: npm run bench -w @pawndesk/bench -- [options]
@@ -23,7 +24,9 @@ export const usage = `Usage: npm run bench -w @pawndesk/bench -- [options]
   --sql-iterations <n> serial raw SQL calls per work item (default 2000)
   --pglite [dir]       run the server on embedded PGlite in <dir> (default bench/out/pglite-data)
   --users <n>          generated staff users to have before measuring (default 10000)
+  --orders <n>         generated orders to have before measuring (default 500000)
   --skip <list>        comma-separated: ${scenarios.join(',')}
+                       (orders: the order-list requests, both over HTTP and as raw SQL)
   --build              rebuild the server and web app when older than their sources
                        (without it they are built only when missing)
 
@@ -35,6 +38,7 @@ export type RunOptions = {
   load: LoadOptions;
   serialIterations: number;
   users: number;
+  orders: number;
   target: DataTarget;
   runs(scenario: Scenario): boolean;
 };
@@ -49,6 +53,7 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
       'sql-iterations',
       'pglite',
       'users',
+      'orders',
       'skip',
       'build',
     ],
@@ -64,6 +69,7 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
       'sql-iterations': { type: 'string' },
       pglite: { type: 'string' },
       users: { type: 'string' },
+      orders: { type: 'string' },
       skip: { type: 'string', default: '' },
       build: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -87,6 +93,7 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
     },
     serialIterations: intFlag(values['sql-iterations'], quick ? 500 : 2000, '--sql-iterations'),
     users: intFlag(values.users, 10_000, '--users'),
+    orders: intFlag(values.orders, ordersGenerator.defaultCount, '--orders', 0),
     target: values.pglite
       ? { kind: 'pglite', dataDir: path.resolve(values.pglite) }
       : { kind: 'postgres', url: process.env.BENCH_DATABASE_URL || defaultDatabaseUrl },

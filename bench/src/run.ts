@@ -14,7 +14,18 @@ import { openTarget } from './lib/sql-client.ts';
 import { round } from './lib/stats.ts';
 import { parseRunOptions, usage } from './run-options.ts';
 import { type BundleResult, measureBundle } from './scenarios/bundle.ts';
-import { type HttpResult, measureHelloWorld, measurePawnDesk } from './scenarios/http.ts';
+import {
+  type HttpResult,
+  measureHelloWorld,
+  measureOrderLists,
+  measurePawnDesk,
+} from './scenarios/http.ts';
+import {
+  explainOrderScenarios,
+  type OrderPlan,
+  type OrderPlanExplain,
+  planOrderScenarios,
+} from './scenarios/orders.ts';
 import { runSqlScenarios, type SqlWorkResult } from './scenarios/sql.ts';
 import { measureStartup, type StartupResult } from './scenarios/startup.ts';
 
@@ -54,7 +65,8 @@ async function main(): Promise<void> {
 
   const data = await prepareBenchData({
     target: options.target,
-    counts: { users: options.users },
+    // Without the order scenarios no orders are needed: a count of 0 generates none.
+    counts: { users: options.users, orders: options.runs('orders') ? options.orders : 0 },
     reset: false,
     log,
   });
@@ -65,11 +77,16 @@ async function main(): Promise<void> {
 
   // Raw SQL first: PGlite allows one process per data directory, so it runs before the server.
   let sql: SqlWorkResult[] = [];
+  let orderPlan: OrderPlan | undefined;
+  let orderExplains: OrderPlanExplain[] = [];
   const db = await openTarget(options.target);
   let databaseVersion = '';
   try {
     const [version] = await db.query<{ version: string }>('select version()');
     databaseVersion = version?.version.split(' on ')[0] ?? '';
+    if (options.runs('orders')) {
+      orderPlan = await planOrderScenarios(db);
+    }
     if (options.runs('sql')) {
       log('Raw SQL');
       sql = await runSqlScenarios(db, {
@@ -77,8 +94,13 @@ async function main(): Promise<void> {
         durationMs: options.load.durationSeconds * 1000,
         serialIterations: options.serialIterations,
         generatedUsers,
+        orders: orderPlan,
         log,
       });
+    }
+    if (orderPlan) {
+      log('EXPLAIN ANALYZE: order lists');
+      orderExplains = await explainOrderScenarios(db, orderPlan);
     }
   } finally {
     await db.close();
@@ -116,6 +138,15 @@ async function main(): Promise<void> {
             log,
           })),
         );
+        if (orderPlan) {
+          http.push(
+            ...(await measureOrderLists(server.url, orderPlan, {
+              load: options.load,
+              password: demoPassword,
+              log,
+            })),
+          );
+        }
         memory.serverPeakRssBytes = server.peakRssBytes();
       }
       if (options.runs('bundle')) {
@@ -162,6 +193,16 @@ async function main(): Promise<void> {
     data,
     http,
     sql,
+    ...(orderPlan
+      ? {
+          orders: {
+            totalOrders: orderPlan.totalOrders,
+            phonePrefix: orderPlan.phonePrefix,
+            agent: { username: orderPlan.agent.username, orders: orderPlan.agent.orders },
+            explains: orderExplains,
+          },
+        }
+      : {}),
     memory,
     ...(serverExit ? { serverExit } : {}),
     ...(startup ? { startup } : {}),

@@ -1,5 +1,10 @@
 import type { BundleResult } from '../scenarios/bundle.ts';
 import type { HttpResult } from '../scenarios/http.ts';
+import {
+  type OrderPlanExplain,
+  orderListBudgetMs,
+  orderScenarioKeys,
+} from '../scenarios/orders.ts';
 import type { SqlWorkResult } from '../scenarios/sql.ts';
 import type { StartupResult } from '../scenarios/startup.ts';
 import type { DataReport } from './bench-data.ts';
@@ -31,6 +36,13 @@ export type BenchResults = {
   data: DataReport;
   http: HttpResult[];
   sql: SqlWorkResult[];
+  /** The order-list scenarios' data and plans, when they ran. */
+  orders?: {
+    totalOrders: number;
+    phonePrefix: string;
+    agent: { username: string; orders: number };
+    explains: OrderPlanExplain[];
+  };
   memory: { serverPeakRssBytes?: number; helloPeakRssBytes?: number };
   serverExit?: ExitStatus;
   startup?: StartupResult;
@@ -86,6 +98,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetC
       status: status(failures === 0),
     });
   }
+  checks.push(...orderTargets(results));
   if (results.serverExit) {
     checks.push({
       target: 'bench server exits 0 on SIGTERM after load',
@@ -94,6 +107,84 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetC
     });
   }
   return checks;
+}
+
+/**
+ * p50 < 25 ms per order-list request on PostgreSQL, checked twice: one request at a time (its
+ * latency) and at the run's concurrency (latency plus queueing), with the raw SQL alongside.
+ */
+function orderTargets(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
+  if (results.options.database !== 'postgres') {
+    return [];
+  }
+  const checks: TargetCheck[] = [];
+  for (const key of orderScenarioKeys) {
+    const loaded = results.http.find((r) => r.key === key && r.connections === undefined);
+    const single = results.http.find((r) => r.key === key && r.connections === 1);
+    const raw = results.sql.find((work) => work.key === key);
+    const label = loaded?.label ?? raw?.label.split(':')[0] ?? key;
+    if (single) {
+      checks.push({
+        target: `${label}: p50 < ${orderListBudgetMs} ms, 1 connection`,
+        measured: `${latency(single.p50)} ms (p99 ${latency(single.p99)} ms)${raw ? `; raw SQL serial ${formatMs(raw.serial.p50)} ms` : ''}`,
+        status: status(single.p50 < orderListBudgetMs),
+      });
+    } else if (raw) {
+      checks.push({
+        target: `${label}: raw SQL p50 < ${orderListBudgetMs} ms, 1 caller`,
+        measured: `${formatMs(raw.serial.p50)} ms (p99 ${formatMs(raw.serial.p99)} ms)`,
+        status: status(raw.serial.p50 < orderListBudgetMs),
+      });
+    }
+    if (loaded) {
+      checks.push({
+        target: `${label}: p50 < ${orderListBudgetMs} ms, -c ${results.options.connections}`,
+        measured: `${latency(loaded.p50)} ms at ${formatNumber(loaded.requestsPerSecond)} req/s${raw ? `; raw SQL ${formatMs(raw.concurrent.p50)} ms at ${formatNumber(raw.concurrent.opsPerSecond)} ops/s` : ''}`,
+        status: status(loaded.p50 < orderListBudgetMs),
+      });
+    }
+  }
+  return checks;
+}
+
+/**
+ * "Limit → Index Only Scan using orders_default_sort_idx on orders (40,000 rows)": a plan on one
+ * line. Long plans keep their top node and what reads orders.
+ */
+export function planSummary(plan: string): string {
+  const all = plan
+    .split('\n')
+    .filter((line, index) => index === 0 || line.trimStart().startsWith('->'))
+    .map((line) => {
+      const node = line.replace(/^\s*(->\s*)?/, '');
+      const name = node.split('  (')[0] ?? node;
+      const rows = node.match(/actual time=[\d.]+\.\.[\d.]+ rows=(\d+)/)?.[1];
+      return rows ? `${name} (${formatNumber(Number(rows))} rows)` : name;
+    });
+  if (all.length <= 4) {
+    return all.join(' → ');
+  }
+  const kept = all.filter((node, index) => index === 0 || / on orders\b/.test(node));
+  return `${kept.join(' → ')} (+${all.length - kept.length} more nodes)`;
+}
+
+function orderSection(orders: NonNullable<BenchResults['orders']>): string {
+  const table = markdownTable(
+    ['request', 'statement', 'planning ms', 'execution ms', 'plan'],
+    orders.explains.map((explain) => [
+      explain.key,
+      explain.statement,
+      formatMs(explain.planningMs),
+      formatMs(explain.executionMs),
+      planSummary(explain.plan),
+    ]),
+    [left, left, right, right, left],
+  );
+  return [
+    `${formatNumber(orders.totalOrders)} orders; phone prefix ${orders.phonePrefix}; my-orders as ${orders.agent.username} (${formatNumber(orders.agent.orders)} orders). EXPLAIN (ANALYZE, BUFFERS) of each request's id-page and counters statements and of page 1's views statement, warm; the full plans are in the JSON.`,
+    '',
+    table,
+  ].join('\n');
 }
 
 const right = 'right' as const;
@@ -122,7 +213,7 @@ function httpTable(http: readonly HttpResult[]): string {
 
 function sqlTable(sql: readonly SqlWorkResult[], http: readonly HttpResult[]): string {
   const apiFor = (key: SqlWorkResult['key']) =>
-    http.find((r) => r.key === (key === 'argon2' ? 'sign-in' : key));
+    http.find((r) => r.key === (key === 'argon2' ? 'sign-in' : key) && r.connections === undefined);
   return markdownTable(
     [
       'work',
@@ -220,6 +311,9 @@ export function renderReport(results: BenchResults): string {
       '',
       `raw: the route's statements straight through the driver (${options.database === 'postgres' ? 'pg.Pool max 10, like the server' : 'PGlite in the bench process'}), ${options.connections} concurrent callers for ${options.durationSeconds} s; serial: 1 caller, ${formatNumber(options.serialIterations)} calls (argon2: a tenth).`,
     );
+  }
+  if (results.orders) {
+    lines.push('', '## Order lists: query plans', '', orderSection(results.orders));
   }
   if (results.startup) {
     lines.push('', '## Start-up', '', startupTable(results.startup));

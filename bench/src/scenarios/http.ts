@@ -3,11 +3,12 @@ import autocannon, { type Options, type Request, type Result } from 'autocannon'
 import { benchUsername, homeBranchCode, isActiveUser } from '../generators/users.ts';
 import { spawnUntilReady } from '../lib/server-process.ts';
 import { round } from '../lib/stats.ts';
+import type { OrderPlan, OrderScenarioKey } from './orders.ts';
 
 export type LoadOptions = { connections: number; durationSeconds: number; warmupSeconds: number };
 
 export type HttpResult = {
-  key: 'hello' | 'misc' | 'me' | 'sign-in';
+  key: 'hello' | 'misc' | 'me' | 'sign-in' | OrderScenarioKey;
   label: string;
   requestsPerSecond: number;
   /** autocannon records whole milliseconds, so 0 means under 1 ms. */
@@ -20,6 +21,8 @@ export type HttpResult = {
   timeouts: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+  /** autocannon connections, when not the run's --connections. */
+  connections?: number;
   note?: string;
 };
 
@@ -188,4 +191,64 @@ export async function measurePawnDesk(
   );
   signInResult.note = 'argon2id verify per request: CPU-bound by design';
   return [misc, me, signInResult];
+}
+
+export type OrderHttpOptions = {
+  load: LoadOptions;
+  password: string;
+  log: (line: string) => void;
+};
+
+/**
+ * The order lists over the generated orders: page 1 with its counters, a phone-prefix search, a
+ * deep page and one agent's own orders, each with the Bearer token of a user with order_access.
+ */
+export async function measureOrderLists(
+  baseUrl: string,
+  plan: OrderPlan,
+  options: OrderHttpOptions,
+): Promise<HttpResult[]> {
+  const branchIds = await fetchBranchIds(baseUrl);
+  const branchId = (code: string) => {
+    const id = branchIds.get(code);
+    if (id === undefined) {
+      throw new Error(`Branch ${code} is missing from /api/v1/misc/`);
+    }
+    return id;
+  };
+  const tokens = {
+    sales: await signIn(baseUrl, 'sales', options.password, branchId('HN01')),
+    agent: await signIn(
+      baseUrl,
+      plan.agent.username,
+      options.password,
+      branchId(plan.agent.branchCode),
+    ),
+  };
+  const results: HttpResult[] = [];
+  for (const scenario of plan.scenarios) {
+    const url = `${baseUrl}${scenario.path}`;
+    const headers = { authorization: `Bearer ${tokens[scenario.as]}` };
+    // One checked call first: a wrong token or an empty page should fail loudly, not be timed.
+    const page = await getJson<{ items: unknown[]; total: number }>(url, { headers });
+    if (page.items.length === 0) {
+      throw new Error(`${scenario.path} returned no orders (total ${page.total})`);
+    }
+    options.log(`  http: ${scenario.label}`);
+    const result = await measure(scenario.key, scenario.label, { url, headers }, options.load);
+    result.note = `${page.total.toLocaleString('en-US')} matching`;
+    // The same request one at a time: its latency without the queue that 50 connections build
+    // on a small machine (p50 at -c 50 is about 50 ÷ req/s once the server is saturated).
+    options.log(`  http: ${scenario.label}, 1 connection`);
+    const single = await measure(
+      scenario.key,
+      `${scenario.label}, 1 connection`,
+      { url, headers },
+      { ...options.load, connections: 1 },
+    );
+    single.connections = 1;
+    single.note = result.note;
+    results.push(result, single);
+  }
+  return results;
 }

@@ -4,10 +4,11 @@ import { hashPassword, verifyPassword } from '@pawndesk/server/src/lib/passwords
 import { benchUsername, homeBranchCode, isActiveUser } from '../generators/users.ts';
 import { closedLoop, type LoopResult, serialLoop } from '../lib/loops.ts';
 import type { SqlClient } from '../lib/sql-client.ts';
+import { type OrderPlan, type OrderScenarioKey, orderViewsSql, runOrderWork } from './orders.ts';
 
 /** The work behind one API route, replayed without HTTP, JSON or the ORM. */
 export type SqlWorkResult = {
-  key: 'misc' | 'me' | 'sign-in' | 'argon2';
+  key: 'misc' | 'me' | 'sign-in' | 'argon2' | OrderScenarioKey;
   label: string;
   statements: string[];
   serial: LoopResult;
@@ -20,6 +21,8 @@ export type SqlOptions = {
   durationMs: number;
   serialIterations: number;
   generatedUsers: number;
+  /** The order-list requests to replay; none when the orders scenario is skipped. */
+  orders?: OrderPlan;
   log: (line: string) => void;
 };
 
@@ -51,6 +54,16 @@ type Work = {
   statements: string[];
   run(): Promise<void>;
 };
+
+/** Each order-list request's statements: ids and counters in parallel, then the 20 orders' views. */
+function orderWorks(db: SqlClient, plan: OrderPlan | undefined): Work[] {
+  return (plan?.scenarios ?? []).map((scenario) => ({
+    key: scenario.key,
+    label: `${scenario.label}: ids ∥ counters, then views`,
+    statements: [scenario.idsSql, scenario.countersSql, orderViewsSql],
+    run: () => runOrderWork(db, scenario),
+  }));
+}
 
 async function buildWork(db: SqlClient, generatedUsers: number): Promise<Work[]> {
   const branchRows = await db.query<{ id: number; code: string }>('select id, code from branches');
@@ -143,7 +156,10 @@ export async function runSqlScenarios(
   db: SqlClient,
   options: SqlOptions,
 ): Promise<SqlWorkResult[]> {
-  const works = await buildWork(db, options.generatedUsers);
+  const works = [
+    ...(await buildWork(db, options.generatedUsers)),
+    ...orderWorks(db, options.orders),
+  ];
   const results: SqlWorkResult[] = [];
   try {
     for (const work of works) {

@@ -1,6 +1,6 @@
 /**
  * Rows per INSERT. Postgres caps a statement at 65,535 bind parameters; 1,000 rows of the widest
- * seeded table (locations, 7 columns) stays far below that while keeping round trips few.
+ * seeded table (orders, 31 columns) stays below that while keeping round trips few.
  */
 export const insertBatchSize = 1_000;
 

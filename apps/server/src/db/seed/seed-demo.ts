@@ -4,20 +4,28 @@ import type { Db } from '../client.ts';
 import { branches, users } from '../schema.ts';
 import { demoPassword } from './demo-users.ts';
 import { seedLocations } from './seed-locations.ts';
+import { seedOrders } from './seed-orders.ts';
 import { seedReference } from './seed-reference.ts';
 import { seedRolesAndUsers } from './seed-users.ts';
 
 export { type DemoAccount, demoAccounts, demoPassword } from './demo-users.ts';
 
+export type SeedDemoOptions = {
+  /** The demo orders' dates and locks are relative to this instant; defaults to the clock's now. */
+  now?: Date;
+};
+
 /**
- * Seeds reference data, locations, roles and demo users in ONE transaction, so an interrupted
- * first start leaves an empty database that the next start seeds again, never a half-seeded one.
+ * Seeds reference data, locations, roles, demo users, demo clients and demo orders in ONE
+ * transaction, so an interrupted first start leaves an empty database that the next start seeds
+ * again, never a half-seeded one.
  *
  * Only for an empty database: the server calls it when there are no users yet. A second run
  * throws before writing anything (it is not an upsert, since silently merging demo rows into a
  * database someone has edited would be worse than refusing).
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<void> {
+  const now = options.now ?? new Date();
   // Hash before opening the transaction: argon2 is deliberately slow.
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
@@ -33,5 +41,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedReference(tx);
     await seedLocations(tx);
     await seedRolesAndUsers(tx, { passwordHash });
+    await seedOrders(tx, { now });
   });
 }

@@ -1,21 +1,40 @@
 import { nonOperatingBranchCodes } from '@pawndesk/domain/branches';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  isAppointmentRequired,
+  type OrderStage,
+  type OrderStep,
+  orderSources,
+  orderStatuses,
+  orderSteps,
+  stagesByStep,
+  statusOfStage,
+  stepIndex,
+} from '@pawndesk/domain/orders';
+import { vnPhonePattern } from '@pawndesk/domain/validation';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { type Database, openPglite } from '../client.ts';
-import { migrate } from '../migrate.ts';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import {
+  activityLogs,
   assetCategories,
+  assetTypes,
   branches,
   cashLogCategories,
   clientDocTypes,
+  clients,
   contractDocTypes,
   funds,
   locationMappings,
   locations,
+  orderNotes,
+  orderStepCounts,
+  orders,
   products,
+  rolePermissions,
   storages,
   userBranches,
+  userRoles,
   users,
 } from '../schema.ts';
 import { demoAccounts, seedDemo } from './seed-demo.ts';
@@ -24,12 +43,15 @@ import { demoAccounts, seedDemo } from './seed-demo.ts';
 const rateCaps = { ADVANCE: 7.4, ARREARS: 8 } as const;
 const nonOperating: string[] = [...nonOperatingBranchCodes];
 
-let database: Database;
+/** The demo orders' clock: dates and locks are relative to it. */
+const now = new Date('2026-11-21T02:00:00Z');
+const day = 24 * 60 * 60 * 1000;
+
+let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await openPglite(undefined);
-  await migrate(database);
-  await seedDemo(database.db);
+  database = await openTestDatabase();
+  await seedDemo(database.db, { now });
 });
 afterAll(async () => {
   await database.close();
@@ -190,5 +212,233 @@ describe('seedDemo', () => {
     expect(row?.n).toBe(3);
     const [userCount] = await database.db.select({ n: count() }).from(users);
     expect(userCount?.n).toBe(7);
+    const [orderCount] = await database.db.select({ n: count() }).from(orders);
+    expect(orderCount?.n).toBe((await allOrders()).length);
+  });
+});
+
+type OrderRow = typeof orders.$inferSelect;
+let orderRows: OrderRow[] | undefined;
+async function allOrders(): Promise<OrderRow[]> {
+  orderRows ??= await database.db.select().from(orders).orderBy(asc(orders.id));
+  return orderRows;
+}
+
+async function userIds(...usernames: string[]): Promise<number[]> {
+  const rows = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.username, usernames));
+  return rows.map((row) => row.id);
+}
+
+async function userId(username: string): Promise<number> {
+  const [id] = await userIds(username);
+  if (id === undefined) {
+    throw new Error(`no user ${username}`);
+  }
+  return id;
+}
+
+describe('seedDemo: clients and orders', () => {
+  it('should seed at least 400 orders over every step and every stage each step allows', async () => {
+    const rows = await allOrders();
+    expect(rows.length).toBeGreaterThanOrEqual(400);
+    const pairs = new Set(rows.map((row) => `${row.step}/${row.stage}`));
+    for (const step of orderSteps) {
+      for (const stage of stagesByStep[step]) {
+        expect(pairs, `${step}/${stage}`).toContain(`${step}/${stage}`);
+      }
+    }
+    for (const row of rows) {
+      expect(stagesByStep[row.step as OrderStep]).toContain(row.stage);
+      expect(row.stepIndex).toBe(stepIndex(row.step as OrderStep));
+      expect(row.status).toBe(
+        row.stage === 'unclaimed' ? 'open' : statusOfStage(row.stage as OrderStage),
+      );
+    }
+  });
+
+  it('should cover every source (Affiliate at most rarely) and every status', async () => {
+    const rows = await allOrders();
+    const sources = new Set(rows.map((row) => row.source));
+    for (const source of orderSources.filter((source) => source !== 'Affiliate')) {
+      expect(sources, source).toContain(source);
+    }
+    expect(rows.filter((row) => row.source === 'Affiliate').length).toBeLessThan(rows.length / 50);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(orderStatuses));
+  });
+
+  it('should spread createdAt over the 60 days before now, with lastModify after it', async () => {
+    for (const row of await allOrders()) {
+      expect(row.createdAt.getTime()).toBeGreaterThan(now.getTime() - 60 * day);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(row.lastModify.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+      expect(row.lastModify.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    const days = new Set(
+      (await allOrders()).map((row) => row.createdAt.toISOString().slice(0, 10)),
+    );
+    expect(days.size).toBeGreaterThan(45);
+  });
+
+  it('should give claimed orders an agent with order_access, a claim date and a lending branch', async () => {
+    const withOrderAccess = await database.db
+      .selectDistinct({ id: userRoles.userId })
+      .from(userRoles)
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+      .where(eq(rolePermissions.permission, 'order_access'));
+    const agents = new Set(withOrderAccess.map((row) => row.id));
+    const lending = new Set(
+      (await database.db.select().from(branches))
+        .filter((branch) => !nonOperating.includes(branch.code))
+        .map((branch) => branch.id),
+    );
+    const demoAgents = await userIds('sales', 'valuator');
+    for (const row of await allOrders()) {
+      if (row.step === 'unclaimed') {
+        expect(row.agentId).toBeNull();
+        expect(row.dateClaim).toBeNull();
+        continue;
+      }
+      expect(agents).toContain(row.agentId);
+      expect(demoAgents).toContain(row.agentId);
+      expect(lending).toContain(row.branchId);
+      expect(row.dateClaim).not.toBeNull();
+      expect(row.dateClaim?.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+      expect(row.lastModify.getTime()).toBeGreaterThanOrEqual(row.dateClaim?.getTime() ?? 0);
+    }
+  });
+
+  it('should keep contract orders, appointments and at-home visits consistent', async () => {
+    const rows = await allOrders();
+    const contracts = rows.filter((row) => row.step === 'contract');
+    expect(contracts.some((row) => row.stage === 'active_contract')).toBe(true);
+    for (const row of contracts) {
+      expect(row.status).toBe(row.stage === 'active_contract' ? 'success' : 'failed');
+    }
+    for (const row of rows.filter((row) => isAppointmentRequired(row.stage as OrderStage))) {
+      expect(row.appointment, `order ${row.id} (${row.stage})`).not.toBeNull();
+    }
+    const atHome = rows.filter((row) => row.isAtHomeSupport);
+    expect(atHome.length).toBeGreaterThanOrEqual(3);
+    const validator = await userId('validator');
+    for (const row of atHome) {
+      expect(row.validatorId).toBe(validator);
+      expect(row.supportingValidatorId).not.toBeNull();
+      expect(row.address).toBeTruthy();
+      expect(row.appointment).not.toBeNull();
+      const [location] = await database.db
+        .select()
+        .from(locations)
+        .where(eq(locations.id, row.locationId ?? 0));
+      expect(location?.tree).toBe('legacy');
+      expect(location?.level).toBe(2);
+    }
+  });
+
+  it('should hold realistic phones and amounts in whole millions of VND', async () => {
+    for (const row of await allOrders()) {
+      expect(row.phone).toMatch(vnPhonePattern);
+      expect(row.requiredAmount % 1_000_000).toBe(0);
+      expect(row.proposedAmount % 1_000_000).toBe(0);
+      expect(row.requiredAmount).toBeGreaterThan(0);
+      expect(row.proposedAmount).toBeLessThanOrEqual(row.requiredAmount);
+      expect(row.assetTypeId).not.toBeNull();
+      expect(row.referralCode !== null).toBe(row.source === 'Referral');
+    }
+  });
+
+  it('should give about one order in ten a marketing campaign', async () => {
+    const rows = await allOrders();
+    const withCampaign = rows.filter((row) => row.marketingCampaign !== null).length;
+    expect(withCampaign).toBeGreaterThan(rows.length * 0.05);
+    expect(withCampaign).toBeLessThan(rows.length * 0.2);
+  });
+
+  it('should have orders locked by the valuator right now and a couple of expired locks', async () => {
+    const rows = await allOrders();
+    const valuator = await userId('valuator');
+    const locked = rows.filter((row) => row.workingUntil && row.workingUntil > now);
+    expect(locked.length).toBeGreaterThanOrEqual(3);
+    expect(locked.length).toBeLessThanOrEqual(5);
+    for (const row of locked) {
+      expect(row.workingAgentId).toBe(valuator);
+      expect(row.workingUntil?.getTime()).toBe(now.getTime() + 5 * 60 * 1000);
+    }
+    const expired = rows.filter((row) => row.workingUntil && row.workingUntil <= now);
+    expect(expired.length).toBeGreaterThanOrEqual(1);
+    expect(expired.every((row) => row.workingAgentId !== null)).toBe(true);
+  });
+
+  it('should keep order_step_counts equal to the orders per step', async () => {
+    const grouped = await database.db
+      .select({ step: orders.step, n: count() })
+      .from(orders)
+      .groupBy(orders.step);
+    const counters = await database.db.select().from(orderStepCounts);
+    const expected = Object.fromEntries(grouped.map((row) => [row.step, row.n]));
+    const actual = Object.fromEntries(
+      counters.filter((row) => row.count > 0).map((row) => [row.step, Number(row.count)]),
+    );
+    expect(actual).toEqual(expected);
+  });
+
+  it('should seed 30–60 clients, and point Old Customer orders (and only client phones) at them', async () => {
+    const clientRows = await database.db.select().from(clients);
+    expect(clientRows.length).toBeGreaterThanOrEqual(30);
+    expect(clientRows.length).toBeLessThanOrEqual(60);
+    const clientByPhone = new Map<string, number>();
+    for (const client of clientRows) {
+      expect(client.citizenId).toMatch(/^\d{12}$/);
+      expect(client.primaryPhone).toMatch(vnPhonePattern);
+      expect(client.modifiedAt.getTime()).toBeGreaterThanOrEqual(client.createdAt.getTime());
+      clientByPhone.set(client.primaryPhone, client.id);
+      if (client.secondaryPhone) {
+        clientByPhone.set(client.secondaryPhone, client.id);
+      }
+    }
+    const rows = await allOrders();
+    expect(rows.filter((row) => row.source === 'Old Customer').length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row.clientId).toBe(clientByPhone.get(row.phone) ?? null);
+      if (row.source === 'Old Customer') {
+        expect(row.clientId).not.toBeNull();
+      }
+    }
+  });
+
+  it('should write notes by sales or valuator and an order_claimed entry per claimed order', async () => {
+    const staff = await userIds('sales', 'valuator');
+    const notes = await database.db.select().from(orderNotes);
+    expect(notes.length).toBeGreaterThan(100);
+    expect(notes.every((note) => staff.includes(note.createdBy))).toBe(true);
+    const claimedLogs = await database.db
+      .select({ orderId: activityLogs.orderId })
+      .from(activityLogs)
+      .where(eq(activityLogs.key, 'order_claimed'));
+    const claimed = (await allOrders()).filter((row) => row.agentId !== null);
+    expect(new Set(claimedLogs.map((log) => log.orderId))).toEqual(
+      new Set(claimed.map((row) => row.id)),
+    );
+    const [updated] = await database.db
+      .select({ n: count() })
+      .from(activityLogs)
+      .where(eq(activityLogs.key, 'order_updated'));
+    expect(updated?.n ?? 0).toBeGreaterThan(100);
+  });
+
+  it('should be deterministic: the same now gives the same orders', async () => {
+    const other = await openTestDatabase();
+    try {
+      await seedDemo(other.db, { now });
+      const project = (rows: OrderRow[]) =>
+        rows.map((row) => [row.phone, row.stage, row.assetDescription, row.createdAt.getTime()]);
+      const again = await other.db.select().from(orders).orderBy(asc(orders.id));
+      expect(project(again)).toEqual(project(await allOrders()));
+      expect(await other.db.select().from(assetTypes)).toHaveLength(9);
+    } finally {
+      await other.close();
+    }
   });
 });
