@@ -6,9 +6,11 @@ import pg from 'pg';
 /** The smallest driver surface bench needs, the same over PostgreSQL and PGlite. */
 export type SqlClient = {
   kind: 'postgres' | 'pglite';
+  /** `name` makes it a named prepared statement, as the server prepares its hot queries. */
   query<T extends object = Record<string, unknown>>(
     text: string,
     params?: readonly unknown[],
+    name?: string,
   ): Promise<T[]>;
   close(): Promise<void>;
 };
@@ -21,8 +23,10 @@ export function openPgClient(url: string, max = 10): SqlClient {
   const pool = new pg.Pool({ connectionString: url, max });
   return {
     kind: 'postgres',
-    async query<T extends object>(text: string, params: readonly unknown[] = []) {
-      const result = await pool.query(text, [...params]);
+    async query<T extends object>(text: string, params: readonly unknown[] = [], name?: string) {
+      const result = await pool.query(
+        name ? { name, text, values: [...params] } : { text, values: [...params] },
+      );
       return result.rows as T[];
     },
     close: () => pool.end(),

@@ -43,12 +43,12 @@ export type OrderPlan = {
 const orderBy = 'order by "orders"."step_index" asc, "orders"."last_modify" asc, "orders"."id" asc';
 const idsPage = (where: string, limit: string, offset: string) =>
   `select "id" from "orders" ${where} ${orderBy} limit ${limit} offset ${offset}`;
-// Mirrors countOrders: the trigger-kept table when unfiltered, else a grouped count.
+// Mirrors countOrders: the trigger-kept table when unfiltered, else a count grouped by step_index.
 const countersUnfiltered = 'select "step", "count" from "order_step_counts"';
 const countersWhere = (where: string) =>
-  `select "orders"."step", count(*) from "orders" ${where} group by "orders"."step"`;
+  `select "orders"."step_index", count(*) from "orders" ${where} group by "orders"."step_index"`;
 
-/** Mirrors findOrderViews: the 20 orders with everything their DTO shows. */
+/** Mirrors findOrderViews: the 20 orders with everything their DTO shows (a prepared statement). */
 export const orderViewsSql = `select "orders".*,
   "asset_types"."id", "asset_types"."name", "asset_types"."description",
   "validator"."id", "validator"."username", "validator"."first_name", "validator"."last_name",
@@ -174,7 +174,7 @@ export async function runOrderWork(db: SqlClient, scenario: OrderScenario): Prom
     db.query<{ id: number }>(scenario.idsSql, scenario.params),
     db.query(scenario.countersSql, countersParams(scenario)),
   ]);
-  await db.query(orderViewsSql, [ids.map((row) => row.id)]);
+  await db.query(orderViewsSql, [ids.map((row) => row.id)], 'bench_order_views');
 }
 
 export type OrderPlanExplain = {

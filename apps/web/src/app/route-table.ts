@@ -4,7 +4,13 @@ import type { Permission } from '@pawndesk/domain/permissions';
  * change-password and the Orders screens are built; every other screen lands in a later issue
  * and shows the shared "not available yet" page until then.
  */
-export type Screen = 'change-password' | 'orders' | 'my-orders' | 'order-detail' | 'not-available';
+export type Screen =
+  | 'change-password'
+  | 'orders'
+  | 'my-orders'
+  | 'create-order'
+  | 'order-detail'
+  | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
 export type RouteMeta = {
@@ -52,7 +58,7 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/orders', 'ROUTE_ORDERS', ['order_access'], 'orders'),
   screen('/my-orders', 'ROUTE_MY_ORDERS', ['order_access'], 'my-orders'),
   screen('/orders/:id', 'ROUTE_ORDER_DETAIL', [], 'order-detail'),
-  screen('/create-order', 'ROUTE_CREATE_ORDER', ['order_access']),
+  screen('/create-order', 'ROUTE_CREATE_ORDER', ['order_access'], 'create-order'),
   screen('/contracts', 'ROUTE_CONTRACTS', ['contract_access']),
   screen('/contract-editor/:id?', 'ROUTE_CONTRACT_EDITOR'),
   screen('/contracts/new', 'ROUTE_CONTRACT_NEW'),

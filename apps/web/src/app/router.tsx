@@ -22,6 +22,9 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
   orders: async () => ({
     Component: (await import('../features/orders/components/orders-screen.tsx')).AllOrdersScreen,
   }),
+  'create-order': async () => ({
+    Component: (await import('../features/orders/components/orders-screen.tsx')).CreateOrderScreen,
+  }),
   'my-orders': async () => ({
     Component: (await import('../features/orders/components/orders-screen.tsx')).MyOrdersScreen,
   }),

@@ -135,6 +135,14 @@ describe('orders list (ORD-1)', () => {
     expect(screen.getByTestId('my-orders-screen')).toBeTruthy();
   });
 
+  it('opens the new-order form over the list on /create-order, and returns to /orders on close', async () => {
+    const { router } = await openList('/create-order');
+    const modal = await screen.findByTestId('order-modal');
+    expect(within(modal).getByTestId('order-phone')).toBeTruthy();
+    fireEvent.click(within(modal).getByTestId('order-cancel'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+  });
+
   it('says so when there are no orders', async () => {
     fakeOrdersServer([]);
     signInAs(['order_access']);

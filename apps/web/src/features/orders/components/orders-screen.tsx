@@ -23,20 +23,21 @@ import { OrdersFilters } from './orders-filters.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import '../orders.css';
 
-type OrdersScreenProps = { mine: boolean };
+/** `creating`: the /create-order route, which opens the new-order form over the list. */
+type OrdersScreenProps = { mine: boolean; creating?: boolean };
 
 /**
  * ORD-1: order management and my inbox, one screen with a my-order flag. The filter lives in the
  * URL; the open modal lives here, so a live refresh (which only replaces the rows) keeps both.
  */
-export function OrdersScreen({ mine }: OrdersScreenProps) {
+export function OrdersScreen({ mine, creating = false }: OrdersScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useLayoutMode() === 'mobile';
   const [search, setSearch] = useSearchParams();
   const state = readListState(search);
   const list = useOrderList(mine, toListParams(state));
-  const [modal, setModal] = useState<OrderModalTarget | null>(null);
+  const [modal, setModal] = useState<OrderModalTarget | null>(creating ? { mode: 'create' } : null);
   const [notesFor, setNotesFor] = useState<number | null>(null);
   useOrdersLive();
 
@@ -101,7 +102,15 @@ export function OrdersScreen({ mine }: OrdersScreenProps) {
           onOpen={open}
         />
       )}
-      <OrderModal target={modal} onClose={() => setModal(null)} />
+      <OrderModal
+        target={modal}
+        onClose={() => {
+          setModal(null);
+          if (creating) {
+            navigate('/orders', { replace: true });
+          }
+        }}
+      />
       <OrderNotesModal orderId={notesFor} onClose={() => setNotesFor(null)} />
     </div>
   );
@@ -113,4 +122,8 @@ export function AllOrdersScreen() {
 
 export function MyOrdersScreen() {
   return <OrdersScreen mine />;
+}
+
+export function CreateOrderScreen() {
+  return <OrdersScreen mine={false} creating />;
 }
