@@ -1,24 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, serverEntry, webDir, webDist } from './paths.ts';
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) {
-    return 0;
-  }
-  const stat = statSync(target);
-  if (!stat.isDirectory()) {
-    return stat.mtimeMs;
-  }
-  let newest = 0;
-  for (const entry of readdirSync(target)) {
-    if (entry !== 'node_modules' && entry !== 'dist') {
-      newest = Math.max(newest, newestMtime(path.join(target, entry)));
-    }
-  }
-  return newest;
-}
+import {
+  type BuildOutput,
+  isOutOfDate,
+  serverBuild,
+  webBuild,
+} from '../../../scripts/build-outputs.mjs';
+import { repoRoot, webDir } from './paths.ts';
 
 /** Runs `npm run build -w <workspace>` with its output on stderr; true when it succeeded. */
 function build(workspace: string): boolean {
@@ -38,38 +27,26 @@ export type BuildState = {
 };
 
 /** Builds when the output is missing, or out of date and `rebuildStale` is set (as npm start does). */
-function ensure(
-  workspace: string,
-  output: string,
-  inputs: readonly string[],
-  rebuildStale: boolean,
-): BuildState {
-  const isStale = () =>
-    newestMtime(output) <
-    Math.max(...inputs.map((input) => newestMtime(path.join(repoRoot, input))));
+function ensure(target: BuildOutput, rebuildStale: boolean): BuildState {
+  const output = path.join(repoRoot, target.output);
   let built = false;
-  if (!existsSync(output) || (rebuildStale && isStale())) {
-    if (!build(workspace)) {
+  if (!existsSync(output) || (rebuildStale && isOutOfDate(target))) {
+    if (!build(target.workspace)) {
       return {
         built: false,
         stale: existsSync(output),
         available: existsSync(output),
-        error: `${workspace} build failed`,
+        error: `${target.workspace} build failed`,
       };
     }
     built = true;
   }
-  return { built, stale: isStale(), available: existsSync(output) };
+  return { built, stale: isOutOfDate(target), available: existsSync(output) };
 }
 
 /** apps/server/dist/server.js, built when missing (or stale, with `rebuildStale`). */
 export function ensureServerBuild(rebuildStale: boolean): BuildState {
-  return ensure(
-    '@pawndesk/server',
-    serverEntry,
-    ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src'],
-    rebuildStale,
-  );
+  return ensure(serverBuild, rebuildStale);
 }
 
 /** apps/web/dist, built when missing and apps/web exists; unavailable is not an error here. */
@@ -77,10 +54,5 @@ export function ensureWebBuild(rebuildStale: boolean): BuildState {
   if (!existsSync(path.join(webDir, 'package.json'))) {
     return { built: false, stale: false, available: false, error: 'apps/web does not exist' };
   }
-  return ensure(
-    '@pawndesk/web',
-    path.join(webDist, 'index.html'),
-    ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'],
-    rebuildStale,
-  );
+  return ensure(webBuild, rebuildStale);
 }

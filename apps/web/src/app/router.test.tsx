@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetSession, signInAs, stubFetch } from '../testing/render-app.tsx';
+import { json, renderApp, resetSession, signInAs, fakeFetch } from '../testing/render-app.tsx';
 
 const branches = {
   data: {
@@ -15,7 +15,7 @@ const branches = {
 
 beforeEach(() => {
   resetSession();
-  stubFetch((url) => (url === '/api/v1/misc/' ? json(200, branches) : undefined));
+  fakeFetch((url) => (url === '/api/v1/misc/' ? json(200, branches) : undefined));
 });
 
 // Generous: the first test of the file also transforms every lazily loaded screen.

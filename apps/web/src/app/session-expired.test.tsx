@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../lib/api.ts';
 import { sessionKey, sessionStore } from '../lib/session.ts';
-import { json, renderApp, resetSession, signInAs, stubFetch } from '../testing/render-app.tsx';
+import { json, renderApp, resetSession, signInAs, fakeFetch } from '../testing/render-app.tsx';
 import { unsignedToken } from '../testing/tokens.ts';
 
 const loading = { timeout: 5000 };
@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('session (SHELL-8, A§4.4)', () => {
   it('a refused refresh token logs out, goes to login and opens the session-expired modal', async () => {
-    stubFetch((url) => {
+    fakeFetch((url) => {
       if (url === '/crm/api/v1/me/') {
         return json(401, { error: { code: 9000, message: 'Token hết hạn' } });
       }
@@ -49,7 +49,7 @@ describe('session (SHELL-8, A§4.4)', () => {
 
   it('a refreshed token replaces the stored one and the call goes through', async () => {
     const fresh = unsignedToken({ permissions: ['order_access', 'client_access'], n: 2 });
-    stubFetch((url, init) => {
+    fakeFetch((url, init) => {
       const auth = new Headers(init.headers).get('Authorization');
       if (url === '/crm/api/v1/access-tokens/') {
         return json(200, { data: { accessToken: fresh, refreshToken: 'r2' } });

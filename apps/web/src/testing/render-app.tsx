@@ -39,7 +39,7 @@ export function resetSession(): void {
 type Route = (url: string, init: RequestInit) => Response | undefined;
 
 /** Replaces window.fetch; unexpected calls fail the test loudly. */
-export function stubFetch(route: Route) {
+export function fakeFetch(route: Route) {
   const fetchMock = vi.fn(async (input: string, init: RequestInit) => {
     const response = route(input, init);
     if (!response) {

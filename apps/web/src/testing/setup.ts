@@ -8,12 +8,12 @@ vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these two browser APIs; antd and the layout hook call them on render.
-class ResizeObserverStub {
+class NoopResizeObserver {
   observe(): void {}
   unobserve(): void {}
   disconnect(): void {}
 }
-globalThis.ResizeObserver = ResizeObserverStub;
+globalThis.ResizeObserver = NoopResizeObserver;
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({

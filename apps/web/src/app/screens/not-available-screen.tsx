@@ -4,7 +4,7 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { useRouteMeta } from '../use-route-meta.ts';
 import { useHomePath } from './use-home-path.ts';
 
-/** Every screen a later issue builds shows this honest placeholder until then. */
+/** Every screen a later issue builds shows this honest page until then. */
 export function NotAvailableScreen() {
   const { t } = useTranslation();
   const meta = useRouteMeta();

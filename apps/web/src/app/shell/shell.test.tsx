@@ -7,7 +7,7 @@ import {
   renderApp,
   resetSession,
   signInAs,
-  stubFetch,
+  fakeFetch,
   testUser,
 } from '../../testing/render-app.tsx';
 import { setViewportWidth } from '../../testing/viewport.ts';
@@ -31,7 +31,7 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
   });
 
   it('shows the branch, the search box, the disabled phone buttons and the permitted navigation', async () => {
-    stubFetch(() => undefined);
+    fakeFetch(() => undefined);
     const { header } = await openShell('/orders', ['order_access', 'payment_reminder_access']);
     expect(within(header).getByTestId('branch-name').textContent).toBe('Chi nhánh Quận 1');
     expect(
@@ -58,14 +58,14 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
   });
 
   it('navigates from the menu', async () => {
-    stubFetch(() => undefined);
+    fakeFetch(() => undefined);
     const { router } = await openShell('/orders', ['order_access']);
     fireEvent.click(within(screen.getByTestId('nav')).getByText('Hộp thư của tôi'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
   });
 
   it('searches with the chosen type on Enter', async () => {
-    stubFetch(() => undefined);
+    fakeFetch(() => undefined);
     const { router, header } = await openShell('/orders', ['order_access']);
     const input = within(header).getByPlaceholderText(
       'Tên, CMND/CCCD, hộ chiếu, số điện thoại hoặc mifos id',
@@ -77,7 +77,7 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
   });
 
   it('profile menu: name, phone state, language switch remembered on the server, logout', async () => {
-    const fetchMock = stubFetch((url, init) => {
+    const fetchMock = fakeFetch((url, init) => {
       if (url === '/crm/api/v1/me/language/' && init.method === 'PUT') {
         return json(200, { data: testUser({ language: 'en' }) });
       }
@@ -113,7 +113,7 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
 describe('shell on a phone (SHELL-4)', () => {
   it('moves search and navigation into the mobile menu', async () => {
     setViewportWidth(390);
-    stubFetch(() => undefined);
+    fakeFetch(() => undefined);
     await openShell('/orders', ['order_access', 'cash_log_access']);
     expect(screen.queryByTestId('nav')).toBeNull();
     fireEvent.click(screen.getByTestId('mobile-menu-button'));
@@ -125,7 +125,7 @@ describe('shell on a phone (SHELL-4)', () => {
 
 describe('live updates in the shell (SHELL-9)', () => {
   it('the header listens on call-logs and refreshes call-log queries', async () => {
-    stubFetch(() => undefined);
+    fakeFetch(() => undefined);
     await openShell('/orders', ['order_access']);
     await waitFor(() => expect(FakeSocket.created).toHaveLength(1));
     const socket = FakeSocket.latest();
@@ -139,7 +139,7 @@ describe('live updates in the shell (SHELL-9)', () => {
   });
 
   it('shows a persistent reload notice once reconnecting gives up', async () => {
-    stubFetch(() => undefined);
+    fakeFetch(() => undefined);
     await openShell('/orders', ['order_access']);
     await waitFor(() => expect(FakeSocket.created).toHaveLength(1));
     vi.useFakeTimers();

@@ -6,7 +6,7 @@ import {
   renderApp,
   resetSession,
   signInAs,
-  stubFetch,
+  fakeFetch,
 } from '../../../testing/render-app.tsx';
 
 const loading = { timeout: 5000 };
@@ -14,7 +14,7 @@ const loading = { timeout: 5000 };
 type PasswordAnswer = () => Response;
 
 function serve(answer: PasswordAnswer) {
-  return stubFetch((url, init) => {
+  return fakeFetch((url, init) => {
     if (url === '/crm/api/v1/users/password/' && init.method === 'PUT') {
       return answer();
     }

@@ -6,7 +6,7 @@ import {
   json,
   renderApp,
   resetSession,
-  stubFetch,
+  fakeFetch,
   testUser,
 } from '../../../testing/render-app.tsx';
 import { unsignedToken } from '../../../testing/tokens.ts';
@@ -30,7 +30,7 @@ const loading = { timeout: 5000 };
 type SignInAnswer = () => Response;
 
 function serve(signIn: SignInAnswer) {
-  return stubFetch((url, init) => {
+  return fakeFetch((url, init) => {
     if (url === '/api/v1/misc/') {
       return json(200, misc);
     }

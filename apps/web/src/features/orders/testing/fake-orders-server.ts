@@ -1,6 +1,6 @@
 import type { OrderDto, OrderNoteDto } from '@pawndesk/domain/order-api';
 import { claimChange } from '@pawndesk/domain/orders';
-import { json, stubFetch } from '../../../testing/render-app.tsx';
+import { json, fakeFetch } from '../../../testing/render-app.tsx';
 
 /** The signed-in test user (testUser() in testing/render-app.tsx). */
 export const me = { id: 1, username: 'sales', firstName: 'An', lastName: 'Nguyễn Văn' };
@@ -100,7 +100,7 @@ function counters(orders: readonly OrderDto[]) {
   };
 }
 
-/** A small in-memory stand-in for the Orders calls of the API contract, on a stubbed fetch. */
+/** A small in-memory stand-in for the Orders calls of the API contract, on a faked fetch. */
 export function fakeOrdersServer(orders: OrderDto[] = [orderFixture()]): FakeOrdersServer {
   const overrides: ((call: Call) => Answer)[] = [];
   const server: FakeOrdersServer = {
@@ -121,7 +121,7 @@ export function fakeOrdersServer(orders: OrderDto[] = [orderFixture()]): FakeOrd
   };
   const notFound = () => json(404, { error: { code: 1004, message: 'Không tìm thấy' } });
 
-  stubFetch((input, init) => {
+  fakeFetch((input, init) => {
     const url = new URL(input, 'http://localhost');
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
