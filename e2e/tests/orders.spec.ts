@@ -148,7 +148,9 @@ test('two agents: B sees the order locked and read-only, and A’s stage change 
   // A changes the stage with a shortcut; B's open order and list follow live.
   await pageA.getByTestId('shortcut-duplicate').click();
   await expect(pageA.getByText('Đã cập nhật đơn hàng.')).toBeVisible();
-  await expect(pageB.getByTestId('order-modal').getByTestId('order-heading-stage')).toContainText('Trùng đơn');
+  await expect(pageB.getByTestId('order-modal').getByTestId('order-heading-stage')).toContainText(
+    'Trùng đơn',
+  );
   await pageB.keyboard.press('Escape');
   await expect(pageB.locator(`tr[data-row-key="${order.id}"]`)).toContainText('Trùng đơn');
 
