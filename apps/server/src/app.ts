@@ -14,6 +14,8 @@ import {
 import type { Database } from './db/client.ts';
 import type { TokenKey } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { callsRoutes } from './modules/calls/calls.routes.ts';
+import { clientsRoutesA, clientsRoutesB } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
@@ -90,6 +92,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceRoutesB, { prefix: '/crm/api' });
   await app.register(ordersRoutesA, { prefix: '/api' });
   await app.register(ordersRoutesB, { prefix: '/crm/api' });
+  await app.register(clientsRoutesA, { prefix: '/api' });
+  await app.register(clientsRoutesB, { prefix: '/crm/api' });
+  await app.register(callsRoutes, { prefix: '/crm/api' });
   await app.register(activityLogRoutes, { prefix: '/logger/api' });
   await registerLive(app, { database: deps.database, clock, tokenKey: deps.tokenKey });
   return app;

@@ -48,41 +48,77 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => {
+    process.stderr.write(`PostgreSQL pool: ${error.message}\n`);
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
-  // LISTEN needs one dedicated connection for the life of the process.
+  // LISTEN needs one dedicated connection for the life of the process; when it drops, a new one
+  // re-subscribes every channel.
   let listenClient: pg.Client | undefined;
+  let closing = false;
   const listeners = new Map<string, Set<Listener>>();
-  async function ensureListenClient(): Promise<pg.Client> {
-    if (listenClient) {
-      return listenClient;
-    }
+  async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
-    await client.connect();
     client.on('notification', (message) => {
       for (const listener of listeners.get(message.channel) ?? []) {
         listener(message.payload ?? '');
       }
     });
+    const reconnect = (error?: Error) => {
+      if (listenClient !== client || closing) {
+        return;
+      }
+      process.stderr.write(
+        `PostgreSQL LISTEN connection lost${error ? `: ${error.message}` : ''}; reconnecting\n`,
+      );
+      listenClient = undefined;
+      setTimeout(() => {
+        ensureListenClient().catch((retryError: unknown) => reconnect(retryError as Error));
+      }, 1000);
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
+    await client.connect();
+    for (const channel of listeners.keys()) {
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    }
     listenClient = client;
     return client;
+  }
+  let connecting: Promise<pg.Client> | undefined;
+  function ensureListenClient(): Promise<pg.Client> {
+    if (listenClient) {
+      return Promise.resolve(listenClient);
+    }
+    connecting ??= connectListener().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
   }
   return {
     db,
     kind: 'postgres',
     async listen(channel, listener) {
-      const client = await ensureListenClient();
       let set = listeners.get(channel);
+      const isNewChannel = !set;
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(listener);
+      const client = await ensureListenClient();
+      if (isNewChannel) {
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+      const registered = set;
       return async () => {
-        set.delete(listener);
+        registered.delete(listener);
       };
     },
     async close() {
+      closing = true;
       await listenClient?.end();
       await pool.end();
     },

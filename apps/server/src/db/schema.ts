@@ -1,5 +1,6 @@
 export * from './schema/audit.ts';
 export * from './schema/auth.ts';
+export * from './schema/calls.ts';
 export * from './schema/clients.ts';
 export * from './schema/orders.ts';
 export * from './schema/reference.ts';

@@ -1,4 +1,5 @@
 import type { LiveServerMessage } from '@pawndesk/domain/live';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -138,6 +139,26 @@ describe('/live', () => {
       client.socket.close();
     }
   });
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'should keep delivering events after PostgreSQL drops the LISTEN connection',
+    async () => {
+      const client = await subscribed(urls[0] ?? '', 'call-logs');
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+      );
+      await expect
+        .poll(
+          async () => {
+            await publishLive(t.database.db, 'call-logs', { id: 99 });
+            return client.messages.some((message) => message.type === 'event');
+          },
+          { timeout: 15_000, interval: 500 },
+        )
+        .toBe(true);
+      client.socket.close();
+    },
+  );
 
   it('should close with 4401 when the token presented again has expired', async () => {
     const client = await subscribed(urls[0] ?? '', 'call-logs');

@@ -1,4 +1,6 @@
 import { nonOperatingBranchCodes } from '@pawndesk/domain/branches';
+import { dateOfBirthError } from '@pawndesk/domain/client-rules';
+import { businessDate } from '@pawndesk/domain/dates';
 import {
   isAppointmentRequired,
   type OrderStage,
@@ -21,7 +23,9 @@ import {
   assetTypes,
   branches,
   cashLogCategories,
+  clientBankAccounts,
   clientDocTypes,
+  clientNotes,
   clients,
   contractDocTypes,
   funds,
@@ -37,7 +41,9 @@ import {
   userRoles,
   users,
 } from '../schema.ts';
+import { demoExtraClientCount } from './seed-clients.ts';
 import { demoAccounts, seedDemo } from './seed-demo.ts';
+import { demoClientCount } from './seed-orders.ts';
 
 // Spec B§9: prepaid (ADVANCE) at most 7.4 %, postpaid (ARREARS) at most 8 %.
 const rateCaps = { ADVANCE: 7.4, ARREARS: 8 } as const;
@@ -384,10 +390,9 @@ describe('seedDemo: clients and orders', () => {
     expect(actual).toEqual(expected);
   });
 
-  it('should seed 30–60 clients, and point Old Customer orders (and only client phones) at them', async () => {
+  it('should seed the order clients and 3,000 more, and point Old Customer orders (and only client phones) at them', async () => {
     const clientRows = await database.db.select().from(clients);
-    expect(clientRows.length).toBeGreaterThanOrEqual(30);
-    expect(clientRows.length).toBeLessThanOrEqual(60);
+    expect(clientRows.length).toBe(demoClientCount + demoExtraClientCount);
     const clientByPhone = new Map<string, number>();
     for (const client of clientRows) {
       expect(client.citizenId).toMatch(/^\d{12}$/);
@@ -426,6 +431,39 @@ describe('seedDemo: clients and orders', () => {
       .from(activityLogs)
       .where(eq(activityLogs.key, 'order_updated'));
     expect(updated?.n ?? 0).toBeGreaterThan(100);
+  });
+
+  it('should give the extra clients valid, unique details in both location trees, some notes and bank accounts', async () => {
+    const rows = await database.db
+      .select({
+        primaryPhone: clients.primaryPhone,
+        secondaryPhone: clients.secondaryPhone,
+        citizenId: clients.citizenId,
+        dateOfBirth: clients.dateOfBirth,
+        tree: locations.tree,
+        level: locations.level,
+        finfluxId: clients.finfluxId,
+      })
+      .from(clients)
+      .leftJoin(locations, eq(locations.id, clients.locationId));
+    const phones = rows.flatMap((row) => [row.primaryPhone, row.secondaryPhone ?? []].flat());
+    expect(new Set(phones).size).toBe(phones.length);
+    expect(new Set(rows.map((row) => row.citizenId)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.finfluxId)).size).toBe(rows.length);
+    const today = businessDate(now);
+    for (const row of rows) {
+      expect(phones.every((phone) => vnPhonePattern.test(phone))).toBe(true);
+      expect(row.citizenId).toMatch(/^\d{12}$/);
+      expect(dateOfBirthError(row.dateOfBirth ?? '', today)).toBeUndefined();
+    }
+    const byTree = (tree: string, level: number) =>
+      rows.filter((row) => row.tree === tree && row.level === level).length;
+    expect(byTree('legacy', 2)).toBeGreaterThan(1000);
+    expect(byTree('current', 3)).toBeGreaterThan(1000);
+    const [notes] = await database.db.select({ n: count() }).from(clientNotes);
+    const [accounts] = await database.db.select({ n: count() }).from(clientBankAccounts);
+    expect(notes?.n ?? 0).toBeGreaterThan(300);
+    expect(accounts?.n ?? 0).toBeGreaterThan(200);
   });
 
   it('should be deterministic: the same now gives the same orders', async () => {

@@ -87,7 +87,7 @@ export const ordersRoutesA: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Base B: create, read, the working-agent lock and the client phone lookup. */
+/** Base B: create, read and the working-agent lock (the client phone lookup is in clients). */
 export const ordersRoutesB: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/orders/',
@@ -123,25 +123,6 @@ export const ordersRoutesB: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, response: { 200: envelope(orderDto) } },
     },
     async (request) => ({ data: await service.unlockOrder(request.ctx, request.params.id) }),
-  );
-
-  app.get(
-    '/v2/clients/phone-:phone/',
-    {
-      config: { access: signedIn },
-      schema: {
-        tags: ['clients'],
-        params: z.object({
-          phone: z.string().regex(/^\+?\d{8,12}$/, 'Số điện thoại không hợp lệ'),
-        }),
-        response: {
-          200: envelope(z.object({ id: z.number(), name: z.string(), phone: z.string() })),
-        },
-      },
-    },
-    async (request) => ({
-      data: await service.findClientByPhone(request.ctx, request.params.phone),
-    }),
   );
 };
 

@@ -475,15 +475,3 @@ export async function logActivity(
     at: ctx.now(),
   });
 }
-
-export async function findClientByPhone(ctx: RequestContext, phone: string) {
-  const client = await repo.findClientByPhone(ctx.db, repo.normalizePhone(phone));
-  if (!client) {
-    throw new AppError('notFound', 'Không có khách hàng với số điện thoại này');
-  }
-  return {
-    id: client.id,
-    name: `${client.lastName} ${client.firstName}`,
-    phone: client.primaryPhone,
-  };
-}
