@@ -14,7 +14,11 @@ afterAll(async () => {
 
 describe('conventions', () => {
   it('should refuse to start when a route declares no access rule', async () => {
-    const app = await buildApp({ database: t.database, tokenKey: tokenKey(testSecret) });
+    const app = await buildApp({
+      database: t.database,
+      tokenKey: tokenKey(testSecret),
+      storage: t.storage,
+    });
     app.get('/api/v1/unguarded/', async () => ({ data: 1 }));
     await expect(app.ready()).rejects.toThrow(
       'Routes without an access rule: GET /api/v1/unguarded/',

@@ -12,10 +12,13 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import type { FileStorage } from './lib/storage.ts';
 import type { TokenKey } from './lib/tokens.ts';
+import { assetsRoutesA, assetsRoutesB } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { clientsRoutesA, clientsRoutesB } from './modules/clients/clients.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
@@ -30,6 +33,9 @@ export type AppDeps = {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   secureCookies?: boolean;
+  /** Uploaded files; DATA_DIR/files on disk when omitted. */
+  /** Where uploaded documents live (DATA_DIR/files on disk by default in server.ts). */
+  storage: FileStorage;
   /** The built console to serve; omitted in API-only tests. */
   webDist?: string;
 };
@@ -40,6 +46,7 @@ const bodyLimit = 1024 * 1024;
 /** Registers every plugin and module; the caller decides whether to listen. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
+  const { storage } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit,
@@ -95,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientsRoutesA, { prefix: '/api' });
   await app.register(clientsRoutesB, { prefix: '/crm/api' });
   await app.register(callsRoutes, { prefix: '/crm/api' });
+  await app.register(documentsRoutes, { storage, tokenKey: deps.tokenKey });
+  await app.register(assetsRoutesA, { prefix: '/crm/api' });
+  await app.register(assetsRoutesB, { prefix: '/crm/api' });
   await app.register(activityLogRoutes, { prefix: '/logger/api' });
   await registerLive(app, { database: deps.database, clock, tokenKey: deps.tokenKey });
   return app;

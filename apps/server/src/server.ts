@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
@@ -6,6 +7,7 @@ import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { loadSigningSecret } from './lib/secret.ts';
+import { diskStorage } from './lib/storage.ts';
 import { tokenKey } from './lib/tokens.ts';
 
 const startedAt = performance.now();
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   app = await buildApp({
     database,
     tokenKey: tokenKey(secret),
+    storage: diskStorage(path.join(env.dataDir, 'files')),
     logger: { level: env.LOG_LEVEL },
     secureCookies: env.COOKIE_SECURE,
     webDist: env.WEB_DIST ?? defaultWebDist,

@@ -6,7 +6,6 @@ import {
   dateOfBirthError,
   isValidCitizenId,
   isValidClientPhone,
-  normalizeClientPhone,
 } from './client-rules.ts';
 
 const today = '2026-11-21';
@@ -65,13 +64,6 @@ describe('citizen id and phone', () => {
     ['091234567', false],
   ])('should check phone %j → %s', (value, isValid) => {
     expect(isValidClientPhone(value)).toBe(isValid);
-  });
-
-  it.each([
-    ['+84912345678', '0912345678'],
-    [' 0912345678 ', '0912345678'],
-  ])('should store %j as %j', (value, stored) => {
-    expect(normalizeClientPhone(value)).toBe(stored);
   });
 });
 

@@ -76,11 +76,6 @@ export function isValidClientPhone(value: string): boolean {
   return vnPhonePattern.test(value);
 }
 
-/** Stored form of a phone: +84 becomes 0, so lookups and duplicate checks compare one spelling. */
-export function normalizeClientPhone(value: string): string {
-  return value.trim().replace(/^\+84/, '0');
-}
-
 /** The edit modal's required fields (B§5 Edit client modal). */
 export const requiredClientFields = [
   'firstName',

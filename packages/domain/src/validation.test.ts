@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlank, loosePhonePattern, vnPhonePattern } from './validation.ts';
+import { isBlank, loosePhonePattern, normalizePhone, vnPhonePattern } from './validation.ts';
 
 describe('vnPhonePattern', () => {
   it.each(['0912345678', '+84912345678', '0387654321', '0778123456', '0851234567', '0567891234'])(
@@ -43,5 +43,18 @@ describe('isBlank', () => {
     [' a ', false],
   ])('should judge %j blank: %s', (value, blank) => {
     expect(isBlank(value)).toBe(blank);
+  });
+});
+
+describe('normalizePhone', () => {
+  it.each([
+    ['+84912345678', '0912345678'],
+    ['84912345678', '0912345678'],
+    [' 0912 345 678 ', '0912345678'],
+    ['091.234.5678', '0912345678'],
+    ['0912', '0912'],
+    ['8412', '8412'],
+  ])('should store %j as %j', (text, stored) => {
+    expect(normalizePhone(text)).toBe(stored);
   });
 });

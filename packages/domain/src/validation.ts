@@ -10,3 +10,13 @@ export const loosePhonePattern = /^\+?\d{8,11}$/;
 export function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
+
+/**
+ * The stored spelling of a phone number: digits only (a leading + kept), and the country code
+ * written as the leading 0 (+84 912… and 84 912… both become 0912…), so lookups, duplicate checks
+ * and prefix searches compare one spelling.
+ */
+export function normalizePhone(text: string): string {
+  const digits = text.replace(/[^\d+]/g, '');
+  return digits.replace(/^\+84/, '0').replace(/^84(?=\d{9}$)/, '0');
+}

@@ -81,6 +81,7 @@ beforeAll(async () => {
       database: secondDatabase,
       tokenKey: tokenKey(testSecret),
       clock: t.clock.clock,
+      storage: t.storage,
     }),
   };
   urls = [await listen(t.app), await listen(second.app)];

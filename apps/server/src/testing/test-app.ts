@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
+import { diskStorage, type FileStorage } from '../lib/storage.ts';
 import { tokenKey } from '../lib/tokens.ts';
 import type { TestUser } from './factories.ts';
 import { type TestClock, testClock } from './test-clock.ts';
@@ -9,6 +13,9 @@ export type TestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   clock: TestClock;
+  /** Uploaded files go to a temporary folder, removed on close. */
+  storage: FileStorage;
+  storageRoot: string;
   close(): Promise<void>;
   /** Signs in through the real endpoint and returns the token pair. */
   login(user: TestUser, branchId?: number): Promise<{ accessToken: string; refreshToken: string }>;
@@ -21,15 +28,25 @@ export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 export async function createTestApp(): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
-  const app = await buildApp({ database, tokenKey: tokenKey(testSecret), clock: clock.clock });
+  const storageRoot = await mkdtemp(path.join(tmpdir(), 'pawndesk-files-'));
+  const storage = diskStorage(storageRoot);
+  const app = await buildApp({
+    database,
+    tokenKey: tokenKey(testSecret),
+    clock: clock.clock,
+    storage,
+  });
   await app.ready();
   return {
     app,
     database,
     clock,
+    storage,
+    storageRoot,
     async close() {
       await app.close();
       await database.close();
+      await rm(storageRoot, { recursive: true, force: true });
     },
     async login(user, branchId) {
       const response = await app.inject({

@@ -1,7 +1,7 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
- * change-password and the Orders screens are built; every other screen lands in a later issue
+ * change-password, the Orders, Clients, Search and Assets screens are built; every other screen lands in a later issue
  * and shows the shared "not available yet" page until then.
  */
 export type Screen =
@@ -10,6 +10,10 @@ export type Screen =
   | 'my-orders'
   | 'create-order'
   | 'order-detail'
+  | 'clients'
+  | 'client-detail'
+  | 'search'
+  | 'assets'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -53,7 +57,7 @@ function screen(
 /** The home route `/` is not listed: it only forwards to the user's landing page. */
 export const protectedRoutes: readonly RouteMeta[] = [
   screen('/user-password', 'ROUTE_CHANGE_PASSWORD', [], 'change-password'),
-  screen('/search', 'ROUTE_SEARCH'),
+  screen('/search', 'ROUTE_SEARCH', [], 'search'),
   screen('/reports', 'ROUTE_REPORTS'),
   screen('/orders', 'ROUTE_ORDERS', ['order_access'], 'orders'),
   screen('/my-orders', 'ROUTE_MY_ORDERS', ['order_access'], 'my-orders'),
@@ -74,13 +78,13 @@ export const protectedRoutes: readonly RouteMeta[] = [
     'payment_reminder_access',
   ]),
   screen('/value-adjustment', 'ROUTE_VALUE_ADJUSTMENT', ['value_adjustment_access']),
-  screen('/clients', 'ROUTE_CLIENTS', ['client_access']),
-  screen('/clients/:id', 'ROUTE_CLIENT_DETAIL'),
+  screen('/clients', 'ROUTE_CLIENTS', ['client_access'], 'clients'),
+  screen('/clients/:id', 'ROUTE_CLIENT_DETAIL', [], 'client-detail'),
   screen('/marketing', 'ROUTE_MARKETING'),
   screen('/cash-log', 'ROUTE_CASH_LOG', ['cash_log_access']),
   screen('/cash-log/pending', 'ROUTE_CASH_LOG_PENDING', ['cash_log_access']),
   screen('/cash-log/closures', 'ROUTE_CASH_LOG_CLOSURES', ['cash_log_access']),
-  screen('/asset', 'ROUTE_ASSETS', ['asset_access']),
+  screen('/asset', 'ROUTE_ASSETS', ['asset_access'], 'assets'),
 ];
 
 export const homeMeta: RouteMeta = screen('/', 'ROUTE_HOME');

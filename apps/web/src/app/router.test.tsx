@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetSession, signInAs, fakeFetch } from '../testing/render-app.tsx';
+import { fakeFetch, json, renderApp, resetSession, signInAs } from '../testing/render-app.tsx';
 
 const branches = {
   data: {

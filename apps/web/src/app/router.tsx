@@ -32,6 +32,19 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
     Component: (await import('../features/orders/components/order-detail-page.tsx'))
       .OrderDetailPage,
   }),
+  clients: async () => ({
+    Component: (await import('../features/clients/components/clients-screen.tsx')).ClientsScreen,
+  }),
+  'client-detail': async () => ({
+    Component: (await import('../features/clients/components/client-detail-page.tsx'))
+      .ClientDetailPage,
+  }),
+  search: async () => ({
+    Component: (await import('../features/search/components/search-screen.tsx')).SearchScreen,
+  }),
+  assets: async () => ({
+    Component: (await import('../features/assets/components/assets-screen.tsx')).AssetsScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),

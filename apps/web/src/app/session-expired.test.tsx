@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../lib/api.ts';
 import { sessionKey, sessionStore } from '../lib/session.ts';
-import { json, renderApp, resetSession, signInAs, fakeFetch } from '../testing/render-app.tsx';
+import { fakeFetch, json, renderApp, resetSession, signInAs } from '../testing/render-app.tsx';
 import { unsignedToken } from '../testing/tokens.ts';
 
 const loading = { timeout: 5000 };

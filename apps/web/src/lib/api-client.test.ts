@@ -225,3 +225,37 @@ describe('token refresh (A§4.4)', () => {
     expect(refreshes()).toHaveLength(0);
   });
 });
+
+describe('multipart bodies', () => {
+  it('should send a FormData body as is, and replay it after refreshing an expired token', async () => {
+    const sent: { contentType: string | null; body: unknown; token: string | null }[] = [];
+    let token: string | undefined = 'old';
+    const client = createApiClient({
+      fetch: async (url, init) => {
+        const headers = new Headers(init.headers);
+        if (url === '/crm/api/v1/access-tokens/') {
+          return json(200, { data: { accessToken: 'new', refreshToken: 'r2' } });
+        }
+        sent.push({
+          contentType: headers.get('Content-Type'),
+          body: init.body,
+          token: headers.get('Authorization'),
+        });
+        return headers.get('Authorization') === 'Bearer new'
+          ? json(200, { data: { id: 1 } })
+          : expiredToken();
+      },
+      getAccessToken: () => token,
+      onTokenRefreshed: (next) => {
+        token = next;
+      },
+      onSessionExpired: () => {},
+    });
+    const form = new FormData();
+    form.append('type', '1');
+    await expect(client.post('/crm/api/v2/clients/1/docs/', form)).resolves.toEqual({ id: 1 });
+    expect(sent).toHaveLength(2);
+    expect(sent.every((call) => call.contentType === null && call.body === form)).toBe(true);
+    expect(sent.map((call) => call.token)).toEqual(['Bearer old', 'Bearer new']);
+  });
+});

@@ -134,7 +134,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers.Authorization = `Bearer ${token}`;
     }
     const init: RequestInit = { method, headers, credentials: 'include' };
-    if (options.body !== undefined) {
+    if (options.body instanceof FormData) {
+      // No Content-Type: the browser sets multipart/form-data with its boundary.
+      init.body = options.body;
+    } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }

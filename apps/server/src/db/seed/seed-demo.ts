@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Db } from '../client.ts';
 import { branches, users } from '../schema.ts';
 import { demoPassword } from './demo-users.ts';
+import { seedAssets } from './seed-assets.ts';
 import { seedClients } from './seed-clients.ts';
 import { seedLocations } from './seed-locations.ts';
 import { seedOrders } from './seed-orders.ts';
@@ -18,7 +19,7 @@ export type SeedDemoOptions = {
 
 /**
  * Seeds reference data, locations, roles, demo users, demo clients (40 with the orders, then
- * 3,000 more with notes and bank accounts) and demo orders in ONE
+ * 3,000 more with notes and bank accounts), demo orders and 900 demo assets in ONE
  * transaction, so an interrupted first start leaves an empty database that the next start seeds
  * again, never a half-seeded one.
  *
@@ -45,5 +46,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedRolesAndUsers(tx, { passwordHash });
     await seedOrders(tx, { now });
     await seedClients(tx, { now });
+    await seedAssets(tx, { now });
   });
 }

@@ -1,3 +1,4 @@
+import { assetStatuses } from '@pawndesk/domain/asset-rules';
 import { nonOperatingBranchCodes } from '@pawndesk/domain/branches';
 import { dateOfBirthError } from '@pawndesk/domain/client-rules';
 import { businessDate } from '@pawndesk/domain/dates';
@@ -20,6 +21,7 @@ import { openTestDatabase, type TestDatabase } from '../../testing/test-database
 import {
   activityLogs,
   assetCategories,
+  assets,
   assetTypes,
   branches,
   cashLogCategories,
@@ -41,6 +43,7 @@ import {
   userRoles,
   users,
 } from '../schema.ts';
+import { demoAssetCount } from './seed-assets.ts';
 import { demoExtraClientCount } from './seed-clients.ts';
 import { demoAccounts, seedDemo } from './seed-demo.ts';
 import { demoClientCount } from './seed-orders.ts';
@@ -478,5 +481,33 @@ describe('seedDemo: clients and orders', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('seedDemo assets', () => {
+  it('should seed at least 600 assets over every category and every status, with storage', async () => {
+    const rows = await database.db.select().from(assets);
+    expect(rows.length).toBe(demoAssetCount);
+    expect(rows.length).toBeGreaterThanOrEqual(600);
+    const categories = await database.db.select().from(assetCategories);
+    expect(new Set(rows.map((row) => row.categoryId)).size).toBe(categories.length);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(assetStatuses));
+    const [valuator] = await database.db.select().from(users).where(eq(users.username, 'valuator'));
+    expect(rows.every((row) => row.valuatorId === valuator?.id)).toBe(true);
+    expect(rows.every((row) => row.clientId !== null && /^TS-\d{6}$/.test(row.code))).toBe(true);
+    expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
+    for (const row of rows) {
+      if (row.status !== 'PENDING') {
+        expect(row.storageId).not.toBeNull();
+      }
+      expect(row.liquidizedOn !== null).toBe(row.status === 'LIQUIDIZED');
+      expect(row.releasedOn !== null).toBe(row.status === 'RELEASED');
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    const bikes = rows.filter((row) => row.meta.licensePlate);
+    expect(bikes.length).toBeGreaterThan(0);
+    expect(
+      bikes.every((row) => /^\d{2}[A-Z]\d?-\d{3}\.\d{2}$/.test(row.meta.licensePlate ?? '')),
+    ).toBe(true);
   });
 });

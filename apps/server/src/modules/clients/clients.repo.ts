@@ -1,3 +1,4 @@
+import { normalizePhone } from '@pawndesk/domain/validation';
 import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import {
   locations,
   users,
 } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 export type Tx = DbOrTx;
 export type ClientRow = typeof clients.$inferSelect;
@@ -19,16 +21,6 @@ const creator = alias(users, 'creator');
 const modifier = alias(users, 'modifier');
 const parentLocation = alias(locations, 'parent_location');
 const grandparentLocation = alias(locations, 'grandparent_location');
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
-/** A phone typed as +84… (or 84… with all nine digits) is stored as 0…. */
-export function normalizePhone(text: string): string {
-  const digits = text.replace(/[^\d+]/g, '');
-  return digits.replace(/^\+84/, '0').replace(/^84(?=\d{9}$)/, '0');
-}
 
 function clientViewsQuery(db: DbOrTx) {
   return db

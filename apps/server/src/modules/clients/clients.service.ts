@@ -11,6 +11,7 @@ import type {
 } from '@pawndesk/domain/client-api';
 import { clientFormMessages, dateOfBirthError } from '@pawndesk/domain/client-rules';
 import { businessDate } from '@pawndesk/domain/dates';
+import { normalizePhone } from '@pawndesk/domain/validation';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { requireActor } from '../../plugins/access.ts';
@@ -61,9 +62,9 @@ async function valuesOf(ctx: RequestContext, input: ClientInput) {
   if (!(await repo.findLocation(ctx.db, input.locationId))) {
     throw new AppError('invalidRequest', 'Tỉnh/thành hoặc quận/huyện không tồn tại');
   }
-  const primaryPhone = repo.normalizePhone(input.primaryPhoneNumber);
+  const primaryPhone = normalizePhone(input.primaryPhoneNumber);
   const secondaryPhone = input.secondaryPhoneNumber
-    ? repo.normalizePhone(input.secondaryPhoneNumber)
+    ? normalizePhone(input.secondaryPhoneNumber)
     : null;
   if (secondaryPhone === primaryPhone) {
     throw new AppError('invalidRequest', 'Số điện thoại 2 trùng số điện thoại chính');

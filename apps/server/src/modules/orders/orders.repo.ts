@@ -1,5 +1,6 @@
 import type { OrderListQuery, orderSortFields } from '@pawndesk/domain/order-api';
 import { type OrderStep, orderSteps } from '@pawndesk/domain/orders';
+import { normalizePhone } from '@pawndesk/domain/validation';
 import {
   and,
   asc,
@@ -27,6 +28,7 @@ import {
   orders,
   users,
 } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -115,16 +117,6 @@ export type OrderFilter = Omit<OrderListQuery, 'page' | 'pageSize' | 'sort'> & {
   createdFrom?: Date;
   createdBefore?: Date;
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
-/** A phone typed as +84… or 84… is stored as 0…. */
-export function normalizePhone(text: string): string {
-  const digits = text.replace(/[^\d+]/g, '');
-  return digits.replace(/^\+?84/, '0');
-}
 
 /** The WHERE clause of a filter; `withStep: false` leaves the step out, for the counters. */
 function whereOf(filter: OrderFilter, withStep: boolean): SQL | undefined {

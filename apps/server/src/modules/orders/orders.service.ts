@@ -19,6 +19,7 @@ import {
   stepIndex,
   workingAgentLeaseMs,
 } from '@pawndesk/domain/orders';
+import { normalizePhone } from '@pawndesk/domain/validation';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { publishLive } from '../../lib/live.ts';
@@ -172,7 +173,7 @@ function fieldsOf(input: UpdateOrderInput): Partial<repo.OrderInsert> {
       values[key] = value;
     }
   };
-  copy('phone', input.phone === undefined ? undefined : repo.normalizePhone(input.phone));
+  copy('phone', input.phone === undefined ? undefined : normalizePhone(input.phone));
   copy('firstName', input.firstName);
   copy('lastName', input.lastName);
   copy('source', input.source);
@@ -242,11 +243,11 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
     }
   }
   await assertReferences(ctx, input);
-  const client = await repo.findClientByPhone(ctx.db, repo.normalizePhone(input.phone));
+  const client = await repo.findClientByPhone(ctx.db, normalizePhone(input.phone));
   const step: OrderStep = claimNow ? claimChange.step : 'unclaimed';
   const values: repo.OrderInsert = {
     ...fieldsOf(input),
-    phone: repo.normalizePhone(input.phone),
+    phone: normalizePhone(input.phone),
     source: input.source,
     assetDescription: input.assetDescription,
     marketingCampaign: input.marketingCampaign ?? null,

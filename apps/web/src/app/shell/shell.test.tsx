@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { FakeSocket } from '../../testing/fake-socket.ts';
 import {
+  fakeFetch,
   json,
   renderApp,
   resetSession,
   signInAs,
-  fakeFetch,
   testUser,
 } from '../../testing/render-app.tsx';
 import { setViewportWidth } from '../../testing/viewport.ts';

@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session.ts';
 import {
+  fakeFetch,
   json,
   renderApp,
   resetSession,
   signInAs,
-  fakeFetch,
 } from '../../../testing/render-app.tsx';
 
 const loading = { timeout: 5000 };

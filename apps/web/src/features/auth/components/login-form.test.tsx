@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { readAppData } from '../../../lib/app-data.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import {
+  fakeFetch,
   json,
   renderApp,
   resetSession,
-  fakeFetch,
   testUser,
 } from '../../../testing/render-app.tsx';
 import { unsignedToken } from '../../../testing/tokens.ts';

@@ -1,6 +1,6 @@
 import type { OrderDto, OrderNoteDto } from '@pawndesk/domain/order-api';
 import { claimChange } from '@pawndesk/domain/orders';
-import { json, fakeFetch } from '../../../testing/render-app.tsx';
+import { fakeFetch, json } from '../../../testing/render-app.tsx';
 
 /** The signed-in test user (testUser() in testing/render-app.tsx). */
 export const me = { id: 1, username: 'sales', firstName: 'An', lastName: 'Nguyễn Văn' };

@@ -1,0 +1,173 @@
+import { businessDayEnd, businessDayStart } from '@pawndesk/domain/dates';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  assetCategories,
+  assets,
+  assetTypes,
+  branches,
+  clients,
+  orders,
+  storages,
+  users,
+} from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql.ts';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type AssetInsert = typeof assets.$inferInsert;
+
+function assetViewsQuery(db: DbOrTx) {
+  return db
+    .select({
+      asset: assets,
+      category: { id: assetCategories.id, key: assetCategories.key, name: assetCategories.name },
+      storage: { id: storages.id, code: storages.code, name: storages.name },
+      branch: { id: branches.id, name: branches.name },
+      client: {
+        id: clients.id,
+        firstName: clients.firstName,
+        lastName: clients.lastName,
+        finfluxId: clients.finfluxId,
+      },
+      valuator: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+    })
+    .from(assets)
+    .innerJoin(assetCategories, eq(assetCategories.id, assets.categoryId))
+    .leftJoin(storages, eq(storages.id, assets.storageId))
+    .leftJoin(branches, eq(branches.id, assets.branchId))
+    .leftJoin(clients, eq(clients.id, assets.clientId))
+    .leftJoin(users, eq(users.id, assets.valuatorId));
+}
+
+export type AssetView = Awaited<ReturnType<ReturnType<typeof assetViewsQuery>['execute']>>[number];
+
+export type AssetFilter = {
+  term?: string | undefined;
+  branch?: number[] | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+};
+
+/** Description or code words (accents ignored, trigram index), or the code's number. */
+function whereOf(filter: AssetFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  const term = filter.term?.trim();
+  if (term) {
+    const alternatives: SQL[] = [
+      sql`vn_norm(${assets.description} || ' ' || ${assets.code}) like '%' || vn_norm(${escapeLike(term)}) || '%'`,
+    ];
+    const digits = /^(?:TS-?)?(\d{1,9})$/i.exec(term)?.[1];
+    if (digits) {
+      alternatives.push(eq(assets.code, `TS-${digits.padStart(6, '0')}`));
+    }
+    conditions.push(or(...alternatives));
+  }
+  if (filter.branch && filter.branch.length > 0) {
+    conditions.push(inArray(assets.branchId, filter.branch));
+  }
+  if (filter.fromDate) {
+    conditions.push(gte(assets.createdAt, businessDayStart(filter.fromDate)));
+  }
+  if (filter.toDate) {
+    conditions.push(lt(assets.createdAt, businessDayEnd(filter.toDate)));
+  }
+  return and(...conditions);
+}
+
+export async function listAssetViews(
+  db: DbOrTx,
+  filter: AssetFilter,
+  page: { page: number; pageSize: number },
+): Promise<AssetView[]> {
+  return assetViewsQuery(db)
+    .where(whereOf(filter))
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+}
+
+export async function countAssets(db: DbOrTx, filter: AssetFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(assets).where(whereOf(filter));
+  return row?.n ?? 0;
+}
+
+export async function findAssetView(db: DbOrTx, id: number): Promise<AssetView | undefined> {
+  const [row] = await assetViewsQuery(db).where(eq(assets.id, id)).limit(1);
+  return row;
+}
+
+export async function findAssetForUpdate(tx: DbOrTx, id: number): Promise<AssetRow | undefined> {
+  const [row] = await tx.select().from(assets).where(eq(assets.id, id)).for('update');
+  return row;
+}
+
+export async function insertAsset(tx: DbOrTx, values: AssetInsert): Promise<AssetRow> {
+  const [row] = await tx.insert(assets).values(values).returning();
+  if (!row) {
+    throw new Error('asset not inserted');
+  }
+  return row;
+}
+
+export async function updateAsset(tx: DbOrTx, id: number, values: Partial<AssetInsert>) {
+  await tx.update(assets).set(values).where(eq(assets.id, id));
+}
+
+export async function findCategory(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(assetCategories).where(eq(assetCategories.id, id)).limit(1);
+  return row;
+}
+
+/** The first category (by id) of an asset type: Bike → MOTORCYCLE. */
+export async function firstCategoryOfType(db: DbOrTx, assetTypeId: number) {
+  const [row] = await db
+    .select()
+    .from(assetCategories)
+    .where(eq(assetCategories.assetTypeId, assetTypeId))
+    .orderBy(asc(assetCategories.id))
+    .limit(1);
+  return row;
+}
+
+export async function findAssetType(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(assetTypes).where(eq(assetTypes.id, id)).limit(1);
+  return row;
+}
+
+export async function findStorage(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(storages).where(eq(storages.id, id)).limit(1);
+  return row;
+}
+
+export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function clientExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findOrder(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      clientId: orders.clientId,
+      branchId: orders.branchId,
+      requiredAmount: orders.requiredAmount,
+    })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1);
+  return row;
+}

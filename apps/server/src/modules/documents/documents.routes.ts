@@ -1,0 +1,190 @@
+import fastifyMultipart from '@fastify/multipart';
+import { envelope, pageQuery } from '@pawndesk/domain/api';
+import {
+  documentDto,
+  documentLinkDto,
+  documentListDto,
+  documentUploadFields,
+  documentUploadType,
+  fileTooLargeMessage,
+  maxDocumentBytes,
+} from '@pawndesk/domain/document-api';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { type TokenKey, verifyAccessToken } from '../../lib/tokens.ts';
+import { publicAccess, signedIn } from '../../plugins/access.ts';
+import * as service from './documents.service.ts';
+
+const clientAccess = { permissions: ['client_access'] } as const;
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const tags = ['documents'];
+
+export type DocumentsRoutesOptions = { storage: FileStorage; tokenKey: TokenKey };
+
+function isFileTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT';
+}
+
+/**
+ * Reads the multipart body: the `type` field and the one file field `path`. Over 10 MB → 413
+ * (FILE_TOO_LARGE); the bytes are held in memory (at most 10 MB) until they pass every check.
+ */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ type: string | undefined; file: service.UploadedFile | undefined }> {
+  if (!request.isMultipart()) {
+    throw new AppError('invalidRequest', 'Vui lòng chọn tệp');
+  }
+  let type: string | undefined;
+  let file: service.UploadedFile | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxDocumentBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === documentUploadFields.file) {
+          file = { fileName: part.filename, bytes };
+        }
+      } else if (part.fieldname === documentUploadFields.type) {
+        type = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) {
+      throw new AppError('payloadTooLarge', fileTooLargeMessage);
+    }
+    throw error;
+  }
+  return { type, file };
+}
+
+/** Base B (B§7 Clients docs) and the download route. */
+export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { storage, tokenKey } = options;
+  // Scoped to this plugin: no other route accepts multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxDocumentBytes, files: 1 },
+  });
+
+  app.get(
+    '/crm/api/v2/clients/:id(^\\d+)/docs/',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: envelope(documentListDto) },
+      },
+    },
+    async (request) => ({
+      data: await service.listClientDocuments(request.ctx, request.params.id, request.query),
+    }),
+  );
+
+  app.post(
+    '/crm/api/v2/clients/:id(^\\d+)/docs/',
+    {
+      config: { access: clientAccess },
+      schema: {
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(documentDto) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request);
+      const typeId = documentUploadType.safeParse(upload.type);
+      if (!typeId.success) {
+        throw new AppError('invalidRequest', 'Vui lòng chọn loại giấy tờ');
+      }
+      return {
+        data: await service.uploadClientDocument(request.ctx, storage, request.params.id, {
+          typeId: typeId.data,
+          file: upload.file,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/crm/api/v2/client-docs/:id(^\\d+)::archive/',
+    {
+      config: { access: clientAccess },
+      schema: { tags, params: idParams, response: { 200: envelope(documentDto) } },
+    },
+    async (request) => ({
+      data: await service.archiveDocument(request.ctx, 'client', request.params.id),
+    }),
+  );
+
+  app.get(
+    '/crm/api/v2/documents/:id(^\\d+)::link/',
+    {
+      config: { access: signedIn },
+      schema: { tags, params: idParams, response: { 200: envelope(documentLinkDto) } },
+    },
+    async (request) => ({
+      data: await service.documentLink(request.ctx, tokenKey, request.params.id),
+    }),
+  );
+
+  // Public to the access hook because `<img src>` cannot send a Bearer header: the handler
+  // requires a Bearer token with the owner's permission, or a valid signature from `:link`.
+  app.get(
+    '/files/documents/:id(^\\d+)',
+    {
+      config: { access: publicAccess },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({
+          sig: z.string().max(100).optional(),
+          exp: z.coerce.number().int().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const invalid = () =>
+        new AppError('invalidToken', 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
+      const { id } = request.params;
+      const now = request.ctx.now();
+      let who: Parameters<typeof service.openDocument>[3];
+      const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (bearer) {
+        const claims = await verifyAccessToken(tokenKey, bearer, now);
+        if (!claims) {
+          throw invalid();
+        }
+        who = { permissions: claims.permissions, isSuperuser: claims.superuser };
+      } else if (request.query.sig !== undefined && request.query.exp !== undefined) {
+        if (!service.verifyLink(tokenKey, id, request.query.sig, request.query.exp, now)) {
+          throw invalid();
+        }
+        who = 'signed';
+      } else {
+        throw invalid();
+      }
+      const download = await service.openDocument(request.ctx, storage, id, who);
+      return reply
+        .header('content-type', download.contentType)
+        .header('content-length', download.size)
+        .header(
+          'content-disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(download.fileName)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .send(download.stream);
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
+import { setViewportWidth } from '../../../testing/viewport.ts';
+import { assetFixture, fakeAssetsServer } from '../testing/fake-assets-server.ts';
+
+beforeEach(() => {
+  resetSession();
+  setViewportWidth(1440);
+});
+
+const listPath = '/crm/api/v2/assets/';
+
+async function openList(assets = [assetFixture()], total?: number) {
+  const server = fakeAssetsServer(assets, total);
+  signInAs(['asset_access']);
+  const app = renderApp('/asset');
+  await screen.findByTestId(`asset-card-${assets[0]?.id ?? 0}`);
+  const lastQuery = () => {
+    const last = server.callsTo('GET', listPath).at(-1);
+    if (!last) {
+      throw new Error('no list request');
+    }
+    return last.url.searchParams;
+  };
+  return { ...app, server, lastQuery };
+}
+
+async function openSelect(testId: string) {
+  fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+  await screen.findAllByRole('option');
+}
+
+function option(label: string): HTMLElement {
+  const found = screen.getAllByTitle(label).at(-1)?.closest('.ant-select-item-option');
+  if (!(found instanceof HTMLElement)) {
+    throw new Error(`no option ${label}`);
+  }
+  return found;
+}
+
+describe('asset list (AST-1)', () => {
+  it('should offer operating branches only and send the chosen one as branch', async () => {
+    const { lastQuery } = await openList();
+    expect(lastQuery().get('pageSize')).toBe('30');
+    await openSelect('asset-branches');
+    expect(screen.queryByTitle('Hội sở')).toBeNull();
+    expect(screen.queryByTitle('LVL')).toBeNull();
+    expect(screen.queryByTitle('Giám đốc')).toBeNull();
+    fireEvent.click(option('Chi nhánh Quận 1'));
+    await waitFor(() => expect(lastQuery().getAll('branch')).toEqual(['8']));
+  });
+
+  it('should send a preset as fromDate/toDate and the search on Enter', async () => {
+    const { lastQuery } = await openList();
+    await openSelect('asset-date-preset');
+    fireEvent.click(option('Năm nay'));
+    const year = new Date().getFullYear();
+    await waitFor(() => expect(lastQuery().get('fromDate')).toBe(`${year}-01-01`));
+    expect(lastQuery().get('toDate')).toBe(`${year}-12-31`);
+    const input = within(screen.getByTestId('asset-search')).getByRole('searchbox');
+    fireEvent.change(input, { target: { value: 'TS-000005' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastQuery().get('term')).toBe('TS-000005'));
+  });
+
+  it('should go back to page 1 when the page size changes', async () => {
+    const { lastQuery } = await openList([assetFixture()], 200);
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    await openSelect('assets-pagination');
+    fireEvent.click(option('60 / trang'));
+    await waitFor(() => expect(lastQuery().get('pageSize')).toBe('60'));
+    expect(lastQuery().get('page')).toBe('1');
+  });
+
+  it('should show the liquidized date only on a liquidized asset', async () => {
+    await openList([
+      assetFixture({ id: 6, status: 'LIQUIDIZED', liquidizedOn: '2026-02-03' }),
+      assetFixture({ id: 7 }),
+    ]);
+    expect(
+      within(screen.getByTestId('asset-card-6')).getByTestId('asset-liquidized-on').textContent,
+    ).toBe('03/02/2026');
+    expect(
+      within(screen.getByTestId('asset-card-7')).queryByTestId('asset-liquidized-on'),
+    ).toBeNull();
+  });
+});
+
+describe('asset edit dialog (AST-2)', () => {
+  it('should load the asset and show the fields of its category', async () => {
+    const { server } = await openList();
+    fireEvent.click(screen.getByTestId('asset-card-5'));
+    await screen.findByTestId('asset-form');
+    expect(server.callsTo('GET', '/crm/api/v2/assets/5/')).toHaveLength(1);
+    expect(screen.getByTestId('asset-meta-licensePlate')).toBeTruthy();
+    expect(screen.getByTestId('asset-meta-chassisNumber')).toBeTruthy();
+    expect(screen.queryByTestId('asset-meta-coOwner')).toBeNull();
+    await openSelect('asset-category');
+    fireEvent.click(option('Bất động sản'));
+    expect(await screen.findByTestId('asset-meta-coOwner')).toBeTruthy();
+    expect(screen.queryByTestId('asset-meta-brand')).toBeNull();
+    expect(screen.queryByTestId('asset-meta-licensePlate')).toBeNull();
+  });
+
+  it('should require the description and save the rest with the shown meta only', async () => {
+    const { server } = await openList();
+    fireEvent.click(screen.getByTestId('asset-card-5'));
+    await screen.findByTestId('asset-form');
+    fireEvent.change(screen.getByTestId('asset-description'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByTestId('asset-save'));
+    expect((await screen.findByTestId('error-description')).textContent).toBe(
+      'Vui lòng nhập thông tin bắt buộc',
+    );
+    expect(server.callsTo('PUT', '/crm/api/v2/assets/5/')).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('asset-description'), {
+      target: { value: 'Honda Wave' },
+    });
+    fireEvent.click(screen.getByTestId('asset-save'));
+    expect(await screen.findByText('Cập nhật tài sản thành công')).toBeTruthy();
+    expect(server.callsTo('PUT', '/crm/api/v2/assets/5/')[0]?.body).toEqual({
+      category: 1,
+      storage: 3,
+      valuatedAmount: 10_000_000,
+      valuator: 3,
+      description: 'Honda Wave',
+      expectedAmount: 12_000_000,
+      status: 'IN_STORAGE',
+      meta: { brand: 'Honda', licensePlate: '29H1-123.45' },
+      client: 1,
+    });
+  });
+});

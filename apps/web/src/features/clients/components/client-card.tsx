@@ -1,0 +1,39 @@
+import type { ClientDto } from '@pawndesk/domain/client-api';
+import Card from 'antd/es/card';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CopyPhoneButton } from './copy-phone-button.tsx';
+
+/** Client detail is addressed by the finflux id, the client number staff see (B§2). */
+export function clientPath(client: Pick<ClientDto, 'finfluxId'>): string {
+  return `/clients/${client.finfluxId}`;
+}
+
+export function ClientCard({ client }: { client: ClientDto }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={clientPath(client)}
+      className="pd-client-card-link"
+      data-testid={`client-card-${client.id}`}
+    >
+      <Card size="small" hoverable className="pd-client-card" title={client.nameVi || '—'}>
+        <dl className="pd-client-card-fields">
+          <dt>{t('CLIENT_CITIZEN_ID')}</dt>
+          <dd>{client.citizenId ?? '—'}</dd>
+          <dt>{t('CLIENT_PHONE')}</dt>
+          <dd>
+            {client.primaryPhoneNumber}{' '}
+            <CopyPhoneButton phone={client.primaryPhoneNumber} testId={`copy-phone-${client.id}`} />
+          </dd>
+          <dt>{t('CLIENT_BRANCH')}</dt>
+          <dd>{client.branchName ?? '—'}</dd>
+          <dt>{t('CLIENT_CONTRACTS')}</dt>
+          <dd>
+            {client.numberOfActiveContracts}/{client.numberOfContracts}
+          </dd>
+        </dl>
+      </Card>
+    </Link>
+  );
+}

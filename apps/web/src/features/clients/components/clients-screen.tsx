@@ -1,0 +1,110 @@
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Input from 'antd/es/input';
+import Pagination from 'antd/es/pagination';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { type LayoutMode, useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import { clientPageSize } from '../api/clients-api.ts';
+import { useClientList } from '../hooks/use-client-queries.ts';
+import { ClientCard } from './client-card.tsx';
+import '../clients.css';
+
+/** 1, 2 or 3 card columns by width (CLI-1). */
+export const gridColumns: Record<LayoutMode, number> = { mobile: 1, tablet: 2, desktop: 3 };
+
+function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** CLI-1: the clients list. The search and the page live in the URL (q, page). */
+export function ClientsScreen() {
+  const { t } = useTranslation();
+  const layout = useLayoutMode();
+  const [search, setSearch] = useSearchParams();
+  const term = search.get('q') ?? '';
+  const page = pageOf(search);
+  const [text, setText] = useState(term);
+  const list = useClientList({
+    ...(term ? { term } : {}),
+    page,
+    pageSize: clientPageSize,
+  });
+
+  const go = (nextTerm: string, nextPage: number) => {
+    const next = new URLSearchParams();
+    if (nextTerm.trim()) {
+      next.set('q', nextTerm.trim());
+    }
+    if (nextPage > 1) {
+      next.set('page', String(nextPage));
+    }
+    setSearch(next);
+  };
+
+  const data = list.data;
+  const isLoading = list.isPending || list.isPlaceholderData;
+  return (
+    <div className="pd-clients" data-testid="clients-screen">
+      <h1 className="pd-page-title">
+        {t('ROUTE_CLIENTS')}
+        {data ? <span data-testid="clients-total"> ({data.total})</span> : null}
+      </h1>
+      <Input.Search
+        className="pd-clients-search"
+        value={text}
+        allowClear
+        placeholder={t('CLIENT_SEARCH_PLACEHOLDER')}
+        aria-label={t('CLIENT_SEARCH_PLACEHOLDER')}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={(value) => go(value, 1)}
+        data-testid="clients-search"
+      />
+      {list.isError && !data ? (
+        <Result
+          status="error"
+          title={t('CLIENTS_LOAD_FAILED')}
+          subTitle={errorText(list.error, t)}
+          extra={
+            <Button type="primary" onClick={() => void list.refetch()} data-testid="clients-retry">
+              {t('RETRY')}
+            </Button>
+          }
+          data-testid="clients-error"
+        />
+      ) : (
+        <Spin spinning={isLoading}>
+          {data && data.items.length === 0 && !isLoading ? (
+            <Empty description={t('CLIENTS_EMPTY')} data-testid="clients-empty" />
+          ) : null}
+          <div
+            className="pd-card-grid"
+            style={{ gridTemplateColumns: `repeat(${gridColumns[layout]}, minmax(0, 1fr))` }}
+            data-columns={gridColumns[layout]}
+            data-testid="clients-grid"
+          >
+            {(data?.items ?? []).map((client) => (
+              <ClientCard key={client.id} client={client} />
+            ))}
+          </div>
+          {data && data.total > clientPageSize ? (
+            <Pagination
+              className="pd-clients-pagination"
+              current={page}
+              pageSize={clientPageSize}
+              total={data.total}
+              showSizeChanger={false}
+              onChange={(next) => go(term, next)}
+              data-testid="clients-pagination"
+            />
+          ) : null}
+        </Spin>
+      )}
+    </div>
+  );
+}
