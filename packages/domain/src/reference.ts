@@ -90,3 +90,17 @@ export const cashLogCategoryDto = z.object({
   direction: z.number().int(),
   parent: z.number().nullable(),
 });
+
+/** B GET /v2/locations/: the children of a location (or a tree's provinces when no parent). */
+export const locationChildrenQuery = z.object({
+  tree: z.enum(['legacy', 'current']).default('current'),
+  parent: z.coerce.number().int().positive().optional(),
+});
+
+/** The current commune(s) that replaced a legacy commune (REF-2); `partial` ones are candidates. */
+export const locationEquivalentDto = z.object({
+  location: locationDto,
+  province: z.object({ id: z.number(), name: z.string() }).nullable(),
+  coverage: z.enum(['full', 'partial']),
+});
+export type LocationEquivalentDto = z.infer<typeof locationEquivalentDto>;

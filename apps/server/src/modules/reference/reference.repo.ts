@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assetCategories,
@@ -8,6 +9,7 @@ import {
   type clientDocTypes,
   type contractDocTypes,
   funds,
+  locationMappings,
   locations,
   products,
   type reminderAttitudes,
@@ -141,4 +143,80 @@ export function listStaffInRoles(db: DbOrTx, roleKeys: string[]) {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(inArray(roles.key, roleKeys), eq(users.isActive, true)))
     .orderBy(asc(users.username));
+}
+
+const locationColumns = {
+  id: locations.id,
+  code: locations.code,
+  name: locations.name,
+  parent: locations.parentId,
+  tree: locations.tree,
+  level: locations.level,
+};
+
+type LocationRow = {
+  id: number;
+  code: string;
+  name: string;
+  parent: number | null;
+  tree: 'legacy' | 'current';
+  level: number;
+};
+
+function toLocationDto({ level, ...row }: LocationRow) {
+  return { ...row, type: { level } };
+}
+
+/** A tree's provinces, or the children of one location. */
+export async function listLocationChildren(
+  db: DbOrTx,
+  tree: 'legacy' | 'current',
+  parentId: number | undefined,
+) {
+  const rows = await db
+    .select(locationColumns)
+    .from(locations)
+    .where(
+      parentId === undefined
+        ? and(eq(locations.tree, tree), eq(locations.level, 1))
+        : and(eq(locations.tree, tree), eq(locations.parentId, parentId)),
+    )
+    .orderBy(asc(locations.code));
+  return rows.map(toLocationDto);
+}
+
+export async function findLocationRow(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(locationColumns)
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The current communes a legacy commune (or island district) maps to, full ones first. */
+export async function listCurrentEquivalents(db: DbOrTx, legacyCode: string) {
+  const province = alias(locations, 'province');
+  const rows = await db
+    .select({
+      location: locationColumns,
+      province: { id: province.id, name: province.name },
+      coverage: locationMappings.coverage,
+    })
+    .from(locationMappings)
+    .innerJoin(
+      locations,
+      and(eq(locations.tree, 'current'), eq(locations.code, locationMappings.currentCode)),
+    )
+    .leftJoin(province, eq(province.id, locations.parentId))
+    .where(eq(locationMappings.legacyCode, legacyCode))
+    .orderBy(asc(locationMappings.coverage), asc(locations.code));
+  return rows.map((row) => ({
+    location: toLocationDto(row.location),
+    province:
+      row.province?.id && row.province.name !== null
+        ? { id: row.province.id, name: row.province.name }
+        : null,
+    coverage: row.coverage,
+  }));
 }

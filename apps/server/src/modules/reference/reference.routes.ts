@@ -2,6 +2,9 @@ import { envelope } from '@pawndesk/domain/api';
 import {
   cashLogCategoryDto,
   docTypeDto,
+  locationChildrenQuery,
+  locationDto,
+  locationEquivalentDto,
   misc2Dto,
   miscDto,
   staffDto,
@@ -44,6 +47,42 @@ export const referenceRoutesB: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['reference'], response: { 200: envelope(misc2Dto) } },
     },
     async (request) => ({ data: await service.getMisc2(request.ctx.db) }),
+  );
+
+  app.get(
+    '/v2/locations/',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['reference'],
+        querystring: locationChildrenQuery,
+        response: { 200: envelope(z.object({ items: z.array(locationDto) })) },
+      },
+    },
+    async (request) => ({
+      data: {
+        items: await service.getLocationChildren(
+          request.ctx.db,
+          request.query.tree,
+          request.query.parent,
+        ),
+      },
+    }),
+  );
+
+  app.get(
+    '/v2/locations/:id/current-equivalents/',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['reference'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(z.object({ items: z.array(locationEquivalentDto) })) },
+      },
+    },
+    async (request) => ({
+      data: { items: await service.getCurrentEquivalents(request.ctx.db, request.params.id) },
+    }),
   );
 
   const staffList = envelope(z.object({ items: z.array(staffDto) }));

@@ -7,6 +7,7 @@ import {
   reminderNextActions,
   reminderStatuses,
 } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import * as repo from './reference.repo.ts';
 
 export async function getMisc(db: DbOrTx): Promise<MiscDto> {
@@ -66,4 +67,21 @@ export function getClientDocTypes(db: DbOrTx) {
 
 export function getCashLogCategories(db: DbOrTx) {
   return repo.listCashLogCategories(db);
+}
+
+export function getLocationChildren(
+  db: DbOrTx,
+  tree: 'legacy' | 'current',
+  parentId: number | undefined,
+) {
+  return repo.listLocationChildren(db, tree, parentId);
+}
+
+/** The current equivalents of a legacy location; nothing for a current one or an unmapped one. */
+export async function getCurrentEquivalents(db: DbOrTx, id: number) {
+  const location = await repo.findLocationRow(db, id);
+  if (!location) {
+    throw new AppError('notFound', 'Không tìm thấy địa danh');
+  }
+  return location.tree === 'legacy' ? repo.listCurrentEquivalents(db, location.code) : [];
 }

@@ -143,3 +143,85 @@ describe('GET /api/v1/cash-log-categories/', () => {
     expect(byKey.get('RENEW')?.parent).toBe(byKey.get('COLLATERAL_SALE_PROCEEDS')?.id);
   });
 });
+
+describe('locations (REF-2)', () => {
+  type Location = {
+    id: number;
+    code: string;
+    name: string;
+    parent: number | null;
+    tree: string;
+    type: { level: number };
+  };
+  async function children(query: string): Promise<Location[]> {
+    const response = await t.as(token, { method: 'GET', url: `/crm/api/v2/locations/?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.items;
+  }
+
+  it('should answer 401 without a token and 400 for an unknown tree', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/crm/api/v2/locations/' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.as(token, { method: 'GET', url: '/crm/api/v2/locations/?tree=old' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('should walk the current tree province → commune and the legacy one province → district → ward', async () => {
+    const currentProvinces = await children('tree=current');
+    expect(currentProvinces).toHaveLength(34);
+    const hanoiNow = currentProvinces.find((row) => row.code === '01');
+    const communes = await children(`tree=current&parent=${hanoiNow?.id}`);
+    expect(communes.find((row) => row.code === '00004')).toMatchObject({
+      name: 'Phường Ba Đình',
+      type: { level: 3 },
+    });
+
+    const legacyProvinces = await children('tree=legacy');
+    expect(legacyProvinces).toHaveLength(63);
+    const hanoiThen = legacyProvinces.find((row) => row.code === '01');
+    const districts = await children(`tree=legacy&parent=${hanoiThen?.id}`);
+    const baDinh = districts.find((row) => row.code === '001');
+    expect(baDinh).toMatchObject({ name: 'Quận Ba Đình', type: { level: 2 } });
+    const wards = await children(`tree=legacy&parent=${baDinh?.id}`);
+    expect(wards.find((row) => row.code === '00001')?.name).toBe('Phường Phúc Xá');
+  });
+
+  it('should give the current equivalent of a legacy ward, with candidates for a split one', async () => {
+    const hanoi = (await children('tree=legacy')).find((row) => row.code === '01');
+    const baDinh = (await children(`tree=legacy&parent=${hanoi?.id}`)).find(
+      (row) => row.code === '001',
+    );
+    const wards = await children(`tree=legacy&parent=${baDinh?.id}`);
+    const equivalents = async (code: string) => {
+      const ward = wards.find((row) => row.code === code);
+      const response = await t.as(token, {
+        method: 'GET',
+        url: `/crm/api/v2/locations/${ward?.id}/current-equivalents/`,
+      });
+      return response
+        .json()
+        .data.items.map(
+          (item: { location: Location; province: { name: string }; coverage: string }) => [
+            item.location.name,
+            item.province.name,
+            item.coverage,
+          ],
+        );
+    };
+    expect(await equivalents('00001')).toEqual([['Phường Hồng Hà', 'Thành phố Hà Nội', 'full']]);
+    expect(await equivalents('00007')).toEqual([
+      ['Phường Ngọc Hà', 'Thành phố Hà Nội', 'partial'],
+      ['Phường Giảng Võ', 'Thành phố Hà Nội', 'partial'],
+    ]);
+    expect(
+      (
+        await t.as(token, {
+          method: 'GET',
+          url: '/crm/api/v2/locations/99999999/current-equivalents/',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
