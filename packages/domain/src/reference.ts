@@ -104,3 +104,7 @@ export const locationEquivalentDto = z.object({
   coverage: z.enum(['full', 'partial']),
 });
 export type LocationEquivalentDto = z.infer<typeof locationEquivalentDto>;
+
+/** B GET /v2/locations/{id}/: a location with its ancestors, province first, for address pickers. */
+export const locationPathDto = z.object({ location: locationDto, ancestors: z.array(locationDto) });
+export type LocationPathDto = z.infer<typeof locationPathDto>;

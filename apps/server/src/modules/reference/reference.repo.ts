@@ -163,7 +163,7 @@ type LocationRow = {
   level: number;
 };
 
-function toLocationDto({ level, ...row }: LocationRow) {
+export function toLocationDto({ level, ...row }: LocationRow) {
   return { ...row, type: { level } };
 }
 

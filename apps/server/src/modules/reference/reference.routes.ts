@@ -5,6 +5,7 @@ import {
   locationChildrenQuery,
   locationDto,
   locationEquivalentDto,
+  locationPathDto,
   misc2Dto,
   miscDto,
   staffDto,
@@ -68,6 +69,19 @@ export const referenceRoutesB: FastifyPluginAsyncZod = async (app) => {
         ),
       },
     }),
+  );
+
+  app.get(
+    '/v2/locations/:id/',
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['reference'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(locationPathDto) },
+      },
+    },
+    async (request) => ({ data: await service.getLocationPath(request.ctx.db, request.params.id) }),
   );
 
   app.get(

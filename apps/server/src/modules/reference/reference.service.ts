@@ -85,3 +85,23 @@ export async function getCurrentEquivalents(db: DbOrTx, id: number) {
   }
   return location.tree === 'legacy' ? repo.listCurrentEquivalents(db, location.code) : [];
 }
+
+/** A location and its ancestors (province first), so a form can show a saved address. */
+export async function getLocationPath(db: DbOrTx, id: number) {
+  const location = await repo.findLocationRow(db, id);
+  if (!location) {
+    throw new AppError('notFound', 'Không tìm thấy địa danh');
+  }
+  const ancestors = [];
+  let parentId = location.parent;
+  // Two levels at most (ward → district → province); the bound guards against a cycle in bad data.
+  for (let depth = 0; parentId !== null && depth < 3; depth += 1) {
+    const parent = await repo.findLocationRow(db, parentId);
+    if (!parent) {
+      break;
+    }
+    ancestors.unshift(repo.toLocationDto(parent));
+    parentId = parent.parent;
+  }
+  return { location: repo.toLocationDto(location), ancestors };
+}

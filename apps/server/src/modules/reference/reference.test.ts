@@ -185,7 +185,14 @@ describe('locations (REF-2)', () => {
     const baDinh = districts.find((row) => row.code === '001');
     expect(baDinh).toMatchObject({ name: 'Quận Ba Đình', type: { level: 2 } });
     const wards = await children(`tree=legacy&parent=${baDinh?.id}`);
-    expect(wards.find((row) => row.code === '00001')?.name).toBe('Phường Phúc Xá');
+    const phucXa = wards.find((row) => row.code === '00001');
+    expect(phucXa?.name).toBe('Phường Phúc Xá');
+    const path = await t.as(token, { method: 'GET', url: `/crm/api/v2/locations/${phucXa?.id}/` });
+    expect(path.json().data.ancestors.map((row: Location) => row.name)).toEqual([
+      'Thành phố Hà Nội',
+      'Quận Ba Đình',
+    ]);
+    expect(path.json().data.location.name).toBe('Phường Phúc Xá');
   });
 
   it('should give the current equivalent of a legacy ward, with candidates for a split one', async () => {
