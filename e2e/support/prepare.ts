@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/open.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
 import { loadEnv } from '../../apps/server/src/env.ts';
+import { diskStorage } from '../../apps/server/src/lib/storage.ts';
 import { createUser } from '../../apps/server/src/modules/users/users.service.ts';
 import { demoPassword, e2eUsers } from './accounts.ts';
 
@@ -8,7 +10,8 @@ const env = loadEnv();
 const { database } = await openDatabase({
   databaseUrl: undefined,
   dataDir: env.dataDir,
-  seed: (opened) => seedDemo(opened.db),
+  // The same storage root as the server (server.ts), so the demo documents open in the console.
+  seed: (opened) => seedDemo(opened.db, { storage: diskStorage(path.join(env.dataDir, 'files')) }),
   log: () => {},
 });
 const ctx = { db: database.db, now: () => new Date(), requestId: 'e2e', actor: undefined };

@@ -8,7 +8,7 @@ test('a logged-out visitor of a protected route goes to login, then where they w
   await expect(page).toHaveURL('/login');
   await signIn(page, 'validator');
   await expect(page).toHaveURL('/clients');
-  await expect(page.getByTestId('not-available')).toBeVisible();
+  await expect(page.getByTestId('clients-screen')).toBeVisible();
 });
 
 test('a route without the permission sends the user home, which is their landing page', async ({

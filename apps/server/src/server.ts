@@ -14,6 +14,7 @@ const startedAt = performance.now();
 const env = loadEnv();
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
+const storage = diskStorage(path.join(env.dataDir, 'files'));
 let database: Database | undefined;
 let app: FastifyInstance | undefined;
 let stopSignal: string | undefined;
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const opened = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
-    seed: (db) => (env.SEED_DEMO ? seedDemo(db.db) : Promise.resolve()),
+    seed: (db) => (env.SEED_DEMO ? seedDemo(db.db, { storage }) : Promise.resolve()),
     log,
   });
   database = opened.database;
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   app = await buildApp({
     database,
     tokenKey: tokenKey(secret),
-    storage: diskStorage(path.join(env.dataDir, 'files')),
+    storage,
     logger: { level: env.LOG_LEVEL },
     secureCookies: env.COOKIE_SECURE,
     webDist: env.WEB_DIST ?? defaultWebDist,

@@ -1,10 +1,12 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import type { Db } from '../client.ts';
 import { branches, users } from '../schema.ts';
 import { demoPassword } from './demo-users.ts';
 import { seedAssets } from './seed-assets.ts';
 import { seedClients } from './seed-clients.ts';
+import { seedClientDocuments } from './seed-documents.ts';
 import { seedLocations } from './seed-locations.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedReference } from './seed-reference.ts';
@@ -15,6 +17,8 @@ export { type DemoAccount, demoAccounts, demoPassword } from './demo-users.ts';
 export type SeedDemoOptions = {
   /** The demo orders' dates and locks are relative to this instant; defaults to the clock's now. */
   now?: Date;
+  /** When given, the first demo clients also get an ID-card PNG and a residence-paper PDF. */
+  storage?: FileStorage;
 };
 
 /**
@@ -46,6 +50,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedRolesAndUsers(tx, { passwordHash });
     await seedOrders(tx, { now });
     await seedClients(tx, { now });
+    if (options.storage) {
+      await seedClientDocuments(tx, options.storage, { now });
+    }
     await seedAssets(tx, { now });
   });
 }

@@ -2,6 +2,7 @@ import { assetStatuses } from '@pawndesk/domain/asset-rules';
 import { nonOperatingBranchCodes } from '@pawndesk/domain/branches';
 import { dateOfBirthError } from '@pawndesk/domain/client-rules';
 import { businessDate } from '@pawndesk/domain/dates';
+import { sniffContentType } from '@pawndesk/domain/document-api';
 import {
   isAppointmentRequired,
   type OrderStage,
@@ -17,6 +18,7 @@ import { vnPhonePattern } from '@pawndesk/domain/validation';
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
+import type { FileStorage } from '../../lib/storage.ts';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import {
   activityLogs,
@@ -30,6 +32,7 @@ import {
   clientNotes,
   clients,
   contractDocTypes,
+  documents,
   funds,
   locationMappings,
   locations,
@@ -58,9 +61,27 @@ const day = 24 * 60 * 60 * 1000;
 
 let database: TestDatabase;
 
+/** The demo documents' files, kept in memory. */
+const storedFiles = new Map<string, Uint8Array>();
+const memoryStorage: FileStorage = {
+  async put(key, content) {
+    if (!(content instanceof Uint8Array)) {
+      throw new Error('the seed writes bytes');
+    }
+    storedFiles.set(key, content);
+    return { size: content.length };
+  },
+  async open() {
+    return undefined;
+  },
+  async exists(key) {
+    return storedFiles.has(key);
+  },
+};
+
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemo(database.db, { now });
+  await seedDemo(database.db, { now, storage: memoryStorage });
 });
 afterAll(async () => {
   await database.close();
@@ -509,5 +530,22 @@ describe('seedDemo assets', () => {
     expect(
       bikes.every((row) => /^\d{2}[A-Z]\d?-\d{3}\.\d{2}$/.test(row.meta.licensePlate ?? '')),
     ).toBe(true);
+  });
+});
+
+describe('seedDemo documents', () => {
+  it('gives the first demo clients an ID-card PNG and a PDF, written through the storage', async () => {
+    const rows = await database.db.select().from(documents).orderBy(asc(documents.id));
+    expect(rows).toHaveLength(60);
+    expect(new Set(rows.map((row) => row.ownerId)).size).toBe(30);
+    for (const row of rows) {
+      const bytes = storedFiles.get(row.storageKey);
+      expect(bytes, row.storageKey).toBeDefined();
+      expect(row).toMatchObject({ ownerType: 'client', size: bytes?.length, archivedAt: null });
+      expect(sniffContentType(bytes ?? new Uint8Array())).toBe(row.contentType);
+    }
+    expect(new Set(rows.map((row) => row.contentType))).toEqual(
+      new Set(['image/png', 'application/pdf']),
+    );
   });
 });

@@ -1,0 +1,113 @@
+import { writeFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { accessToken } from './orders.ts';
+
+/** A citizen id (12 digits) no other test uses. */
+export function uniqueCitizenId(): string {
+  return `0${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 1e3)).padStart(3, '0')}`;
+}
+
+/** A random ASCII word that makes a name unique (searchable as typed). */
+export function uniqueWord(): string {
+  const letters = 'bcdfghklmnpqrstvxz';
+  let word = '';
+  for (let index = 0; index < 7; index += 1) {
+    word += letters[Math.floor(Math.random() * letters.length)];
+  }
+  return `${word[0]?.toUpperCase()}${word.slice(1)}`;
+}
+
+export type CreatedClient = {
+  id: number;
+  finfluxId: number;
+  nameVi: string;
+  primaryPhoneNumber: string;
+  citizenId: string;
+};
+
+async function authHeaders(page: Page) {
+  return { authorization: `Bearer ${await accessToken(page)}` };
+}
+
+/** Any location id of the current tree, for clients created through the API. */
+async function someLocationId(page: Page): Promise<number> {
+  const response = await page.request.get('/crm/api/v2/misc/', {
+    headers: await authHeaders(page),
+  });
+  expect(response.ok()).toBeTruthy();
+  const locations: { id: number; tree: string; parent: number | null }[] = (await response.json())
+    .data.locations;
+  const leaf = locations.find(
+    (location) => location.tree === 'current' && location.parent !== null,
+  );
+  const any = leaf ?? locations[0];
+  if (!any) {
+    throw new Error('no locations');
+  }
+  return any.id;
+}
+
+/** Creates a client through B POST /v2/clients/ (the page must be signed in with client_access). */
+export async function createClient(
+  page: Page,
+  fields: { firstName: string; lastName: string; phone: string; citizenId: string },
+): Promise<CreatedClient> {
+  const response = await page.request.post('/crm/api/v2/clients/', {
+    headers: await authHeaders(page),
+    data: {
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      primaryPhoneNumber: fields.phone,
+      citizenId: fields.citizenId,
+      dateOfBirth: '1990-05-17',
+      gender: 'FEMALE',
+      address: '12 ngõ 34 Trần Duy Hưng',
+      locationId: await someLocationId(page),
+    },
+  });
+  const body = await response.json();
+  expect(response.ok(), JSON.stringify(body)).toBeTruthy();
+  return body.data;
+}
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: await authHeaders(page) });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).data;
+}
+
+/** Opens a tab of the client detail, through the overflow menu when the tab bar is too narrow. */
+export async function openClientTab(page: Page, label: string) {
+  const tabs = page.getByTestId('client-tabs');
+  const tab = tabs.getByRole('tab', { name: label, exact: true });
+  const box = await tab.boundingBox();
+  const nav = await tabs.locator('.ant-tabs-nav-wrap').boundingBox();
+  const isShown =
+    box !== null &&
+    nav !== null &&
+    box.x >= nav.x - 1 &&
+    box.x + box.width <= nav.x + nav.width + 1;
+  if (isShown) {
+    await tab.click();
+  } else {
+    await tabs.locator('.ant-tabs-nav-more').hover();
+    await page
+      .locator('.ant-tabs-dropdown:visible .ant-tabs-dropdown-menu-item', { hasText: label })
+      .click();
+    // The overflow menu opens on hover and stays while the pointer is over it.
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.ant-tabs-dropdown:visible')).toHaveCount(0);
+  }
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** The smallest valid PNG: 1×1, one red pixel. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function writeBytes(path: string, bytes: Buffer): Promise<string> {
+  await writeFile(path, bytes);
+  return path;
+}
