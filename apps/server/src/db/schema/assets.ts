@@ -23,10 +23,7 @@ export const assets = pgTable(
   'assets',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    code: text()
-      .notNull()
-      .unique()
-      .default(sql`'TS-' || lpad(nextval('asset_code_seq')::text, 6, '0')`),
+    code: text().notNull().unique().default(sql`asset_code(nextval('asset_code_seq'))`),
     description: text().notNull(),
     meta: jsonb().$type<Record<string, string>>().notNull().default({}),
     status: text({

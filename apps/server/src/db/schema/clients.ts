@@ -43,6 +43,9 @@ export const clients = pgTable(
   (t) => [
     index('clients_primary_phone_idx').on(t.primaryPhone.op('text_pattern_ops')),
     index('clients_secondary_phone_idx').on(t.secondaryPhone.op('text_pattern_ops')),
+    // Search matches an exact mifos id beside name, phone and citizen id; without this index the
+    // OR of the four turns every search into a full scan.
+    index('clients_mifos_id_idx').on(t.mifosId),
     index('clients_citizen_id_idx').on(t.citizenId.op('text_pattern_ops')),
     uniqueIndex('clients_finflux_id_key').on(t.finfluxId),
     // Duplicate detection (3002); the service also checks a phone against the other column.

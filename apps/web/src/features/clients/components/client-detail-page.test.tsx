@@ -121,6 +121,42 @@ describe('edit client modal', () => {
     await waitFor(() => expect(screen.queryByTestId('client-edit-form')).toBeNull());
   });
 
+  it('should pick a legacy ward, show its current equivalent and send the ward', async () => {
+    const { server } = await openDetail();
+    await openEdit();
+    const ward = await screen.findByTestId('client-ward');
+    fireEvent.mouseDown(within(ward).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Phường Dịch Vọng'));
+    expect((await screen.findByTestId('client-location-equivalent')).textContent).toContain(
+      'Nay là: Phường Cầu Giấy, Hà Nội',
+    );
+    fireEvent.click(screen.getByTestId('client-save'));
+    await waitFor(() => expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')[0]?.body).toMatchObject({
+      locationId: 12,
+    });
+  });
+
+  it('should offer the current tree as province → commune', async () => {
+    const { server } = await openDetail();
+    await openEdit();
+    await screen.findByTestId('client-district');
+    fireEvent.click(
+      within(screen.getByTestId('client-location-tree')).getByText('Hiện hành (34 tỉnh)'),
+    );
+    const province = await screen.findByTestId('client-province');
+    fireEvent.mouseDown(within(province).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Hà Nội'));
+    const commune = await screen.findByTestId('client-commune');
+    fireEvent.mouseDown(within(commune).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Phường Cầu Giấy'));
+    fireEvent.click(screen.getByTestId('client-save'));
+    await waitFor(() => expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')).toHaveLength(1));
+    expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')[0]?.body).toMatchObject({
+      locationId: 91,
+    });
+  });
+
   it('should show 3002 on the changed phone field', async () => {
     const { server } = await openDetail();
     server.override((call) =>

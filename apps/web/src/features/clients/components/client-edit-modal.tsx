@@ -17,23 +17,15 @@ import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useUpdateClient } from '../hooks/use-client-queries.ts';
-import { useMisc2 } from '../hooks/use-misc2.ts';
-import {
-  choiceOf,
-  districtsOf,
-  type LocationChoice,
-  locationIdOf,
-  provincesOf,
-} from '../model/locations.ts';
+import { AddressPicker } from './address-picker.tsx';
 
 type Draft = {
   firstName: string;
@@ -78,36 +70,23 @@ type ClientEditModalProps = { client: ClientDto; isOpen: boolean; onClose: () =>
 /** B§5 Edit client modal: the rules come from @pawndesk/domain/client-rules, 3002 lands on the field. */
 export function ClientEditModal({ client, isOpen, onClose }: ClientEditModalProps) {
   const { t } = useTranslation();
-  const misc2 = useMisc2();
-  const locations = misc2.data?.locations ?? [];
   const [draft, setDraft] = useState<Draft>(() => draftOf(client));
-  const [choice, setChoice] = useState<LocationChoice | null>(null);
+  const [locationId, setLocationId] = useState<number | null>(client.locationId);
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateClient(client);
   const today = businessDate(new Date());
   const { fromYear, toYear } = birthYearRange(today);
-  // The saved location is only known once the locations have loaded.
-  const location = choice ?? choiceOf(locations, client.locationId);
-  const provinces = useMemo(
-    () => provincesOf(locations, location.tree),
-    [locations, location.tree],
-  );
-  const districts = useMemo(
-    () => (location.tree === 'legacy' ? districtsOf(locations, location.provinceId) : []),
-    [locations, location.tree, location.provinceId],
-  );
-
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const setLocation = (next: LocationChoice) => {
-    setChoice(next);
+  const setLocation = (next: number | null) => {
+    setLocationId(next);
     setErrors((current) => ({ ...current, locationId: undefined }));
   };
 
   const save = async () => {
-    const values: ClientFormValues = { ...draft, locationId: locationIdOf(location) };
+    const values: ClientFormValues = { ...draft, locationId };
     const found = clientFormErrors(values, today);
     if (Object.keys(found).length > 0) {
       setErrors(
@@ -125,7 +104,7 @@ export function ClientEditModal({ client, isOpen, onClose }: ClientEditModalProp
       address: draft.address.trim() || null,
       gender: draft.gender,
       dateOfBirth: draft.dateOfBirth,
-      locationId: locationIdOf(location) ?? 0,
+      locationId: locationId ?? 0,
     };
     try {
       await update.mutateAsync(input);
@@ -148,9 +127,12 @@ export function ClientEditModal({ client, isOpen, onClose }: ClientEditModalProp
     }
   };
 
-  const field = (name: FieldName, label: string, control: ReactNode, isRequired = false) => {
+  const messageOf = (name: FieldName) => {
     const error = errors[name];
-    const message = error ? ('code' in error ? t(errorKeys[error.code]) : error.text) : undefined;
+    return error ? ('code' in error ? t(errorKeys[error.code]) : error.text) : undefined;
+  };
+  const field = (name: FieldName, label: string, control: ReactNode, isRequired = false) => {
+    const message = messageOf(name);
     return (
       <Form.Item
         label={label}
@@ -234,51 +216,15 @@ export function ClientEditModal({ client, isOpen, onClose }: ClientEditModalProp
           true,
         )}
         {text('citizenId', t('CLIENT_CITIZEN_ID'), true)}
-        <Form.Item label={t('LOCATION_TREE')}>
-          <Radio.Group
-            value={location.tree}
-            onChange={(event) =>
-              setLocation({ tree: event.target.value, provinceId: null, districtId: null })
-            }
-            data-testid="client-location-tree"
-            options={[
-              { value: 'current', label: t('LOCATION_TREE_CURRENT') },
-              { value: 'legacy', label: t('LOCATION_TREE_LEGACY') },
-            ]}
-          />
-        </Form.Item>
-        {field(
-          'locationId',
-          t('CLIENT_PROVINCE'),
-          <Select<number>
-            value={location.provinceId ?? undefined}
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={misc2.isPending}
-            onChange={(value) =>
-              setLocation({ tree: location.tree, provinceId: value, districtId: null })
-            }
-            aria-label={t('CLIENT_PROVINCE')}
-            data-testid="client-province"
-            options={provinces.map((item) => ({ value: item.id, label: item.name }))}
-          />,
-          true,
-        )}
-        {location.tree === 'legacy'
-          ? field(
-              'locationId',
-              t('CLIENT_DISTRICT'),
-              <Select<number>
-                value={location.districtId ?? undefined}
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                disabled={location.provinceId === null}
-                onChange={(value) => setLocation({ ...location, districtId: value ?? null })}
-                aria-label={t('CLIENT_DISTRICT')}
-                data-testid="client-district"
-                options={districts.map((item) => ({ value: item.id, label: item.name }))}
-              />,
-            )
-          : null}
+        <AddressPicker
+          initialLocationId={client.locationId}
+          onChange={setLocation}
+          error={
+            messageOf('locationId') ? (
+              <span data-testid="error-locationId">{messageOf('locationId')}</span>
+            ) : undefined
+          }
+        />
         {text('address', t('CLIENT_ADDRESS'))}
         {text('zaloId', t('CLIENT_ZALO_ID'))}
       </Form>

@@ -1,51 +1,37 @@
-import type { LocationDto } from '@pawndesk/domain/reference';
-
-export type LocationTree = LocationDto['tree'];
+import type { LocationPathDto } from '@pawndesk/domain/reference';
+import type { LocationTree } from '../api/locations-api.ts';
 
 /**
- * What the address pickers hold: the current tree is offered at province level (no commune call
- * exists yet), the legacy tree as province → district.
+ * What the address pickers hold: the current tree as province → commune, the legacy tree (old ID
+ * cards and documents) as province → district → ward. `ids` runs from the province down.
  */
-export type LocationChoice = {
-  tree: LocationTree;
-  provinceId: number | null;
-  districtId: number | null;
-};
+export type LocationChoice = { tree: LocationTree; ids: (number | null)[] };
 
-export function provincesOf(locations: readonly LocationDto[], tree: LocationTree): LocationDto[] {
-  return locations
-    .filter((location) => location.tree === tree && location.type.level === 1)
-    .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+export const emptyChoice = (tree: LocationTree): LocationChoice => ({
+  tree,
+  ids: [null, null, null],
+});
+
+/** How many levels each tree's picker has. */
+export function depthOf(tree: LocationTree): number {
+  return tree === 'legacy' ? 3 : 2;
 }
 
-export function districtsOf(
-  locations: readonly LocationDto[],
-  provinceId: number | null,
-): LocationDto[] {
-  if (provinceId === null) {
-    return [];
-  }
-  return locations
-    .filter((location) => location.parent === provinceId && location.type.level === 2)
-    .sort((a, b) => a.name.localeCompare(b.name, 'vi'));
+/** The pickers' state for a saved location and its ancestors. */
+export function choiceOf(path: LocationPathDto): LocationChoice {
+  const ids = [...path.ancestors.map((item) => item.id), path.location.id];
+  return { tree: path.location.tree, ids: [...ids, null, null, null].slice(0, 3) };
 }
 
-/** The pickers' state for a saved locationId (a district, else a province, of either tree). */
-export function choiceOf(
-  locations: readonly LocationDto[],
-  locationId: number | null,
-): LocationChoice {
-  const location = locations.find((item) => item.id === locationId);
-  if (!location) {
-    return { tree: 'current', provinceId: null, districtId: null };
-  }
-  if (location.type.level === 1 || location.parent === null) {
-    return { tree: location.tree, provinceId: location.id, districtId: null };
-  }
-  return { tree: location.tree, provinceId: location.parent, districtId: location.id };
+/** Picking at one level keeps the levels above and clears those below. */
+export function pick(choice: LocationChoice, level: number, id: number | null): LocationChoice {
+  return {
+    tree: choice.tree,
+    ids: choice.ids.map((value, index) => (index < level ? value : index === level ? id : null)),
+  };
 }
 
-/** The payload's locationId: the district when one is chosen, else the province. */
+/** The payload's locationId: the most precise level chosen. */
 export function locationIdOf(choice: LocationChoice): number | null {
-  return choice.districtId ?? choice.provinceId;
+  return [...choice.ids].reverse().find((id): id is number => id !== null) ?? null;
 }

@@ -53,6 +53,71 @@ export const misc2 = {
   paymentReminderStatuses: [],
 };
 
+/** Every location the fake knows, both trees, for B /v2/locations/ (misc2 ships only levels 1–2). */
+export const allLocations = [
+  ...misc2.locations,
+  {
+    id: 12,
+    code: '00160',
+    name: 'Phường Dịch Vọng',
+    parent: 11,
+    tree: 'legacy',
+    type: { level: 3 },
+  },
+  {
+    id: 91,
+    code: '00166',
+    name: 'Phường Cầu Giấy',
+    parent: 90,
+    tree: 'current',
+    type: { level: 3 },
+  },
+];
+
+function locationAnswer(path: string, url: URL): Answer {
+  if (path === '/crm/api/v2/locations/') {
+    const tree = url.searchParams.get('tree') ?? 'current';
+    const parent = url.searchParams.get('parent');
+    const items = allLocations.filter(
+      (item) =>
+        item.tree === tree && (parent ? item.parent === Number(parent) : item.type.level === 1),
+    );
+    return json(200, { data: { items } });
+  }
+  const equivalents = path.match(/^\/crm\/api\/v2\/locations\/(\d+)\/current-equivalents\/$/);
+  if (equivalents) {
+    const items =
+      equivalents[1] === '12'
+        ? [
+            {
+              location: allLocations.find((item) => item.id === 91),
+              province: { id: 90, name: 'Hà Nội' },
+              coverage: 'full',
+            },
+          ]
+        : [];
+    return json(200, { data: { items } });
+  }
+  const single = path.match(/^\/crm\/api\/v2\/locations\/(\d+)\/$/);
+  if (single) {
+    const location = allLocations.find((item) => item.id === Number(single[1]));
+    if (!location) {
+      return json(404, { error: { code: 1004, message: 'Không tìm thấy địa danh' } });
+    }
+    const ancestors = [];
+    for (let parent = location.parent; parent !== null; ) {
+      const found = allLocations.find((item) => item.id === parent);
+      if (!found) {
+        break;
+      }
+      ancestors.unshift(found);
+      parent = found.parent;
+    }
+    return json(200, { data: { location, ancestors } });
+  }
+  return undefined;
+}
+
 export type Call = { method: string; url: URL; body: unknown };
 type Answer = Response | undefined;
 
@@ -107,6 +172,10 @@ export function fakeClientsServer(
     const path = url.pathname;
     if (method === 'GET' && path === '/crm/api/v2/misc/') {
       return json(200, { data: misc2 });
+    }
+    const location = method === 'GET' ? locationAnswer(path, url) : undefined;
+    if (location) {
+      return location;
     }
     if (method === 'GET' && (path === '/crm/api/v2/clients/' || path === '/api/v1/clients/')) {
       const pageSize = Number(url.searchParams.get('pageSize'));
