@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { assetsGenerator } from './generators/assets.ts';
+import { clientsGenerator } from './generators/clients.ts';
 import { ordersGenerator } from './generators/orders.ts';
 import {
   assertFlagsArrived,
@@ -12,7 +14,7 @@ import { defaultDatabaseUrl, defaultPgliteDataDir } from './lib/paths.ts';
 import type { DataTarget } from './lib/sql-client.ts';
 import type { LoadOptions } from './scenarios/http.ts';
 
-export const scenarios = ['http', 'sql', 'orders', 'startup', 'bundle'] as const;
+export const scenarios = ['http', 'sql', 'orders', 'search', 'startup', 'bundle'] as const;
 export type Scenario = (typeof scenarios)[number];
 
 export const usage = `Usage: npm run bench -w @pawndesk/bench -- [options]
@@ -25,8 +27,11 @@ export const usage = `Usage: npm run bench -w @pawndesk/bench -- [options]
   --pglite [dir]       run the server on embedded PGlite in <dir> (default bench/out/pglite-data)
   --users <n>          generated staff users to have before measuring (default 10000)
   --orders <n>         generated orders to have before measuring (default 500000)
+  --clients <n>        generated clients to have before measuring (default 1000000)
+  --assets <n>         generated assets to have before measuring (default 1500000)
   --skip <list>        comma-separated: ${scenarios.join(',')}
-                       (orders: the order-list requests, both over HTTP and as raw SQL)
+                       (orders: the order-list requests, both over HTTP and as raw SQL;
+                        search: the client/asset searches, the same)
   --build              rebuild the server and web app when older than their sources
                        (without it they are built only when missing)
 
@@ -39,6 +44,8 @@ export type RunOptions = {
   serialIterations: number;
   users: number;
   orders: number;
+  clients: number;
+  assets: number;
   target: DataTarget;
   runs(scenario: Scenario): boolean;
 };
@@ -54,6 +61,8 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
       'pglite',
       'users',
       'orders',
+      'clients',
+      'assets',
       'skip',
       'build',
     ],
@@ -70,6 +79,8 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
       pglite: { type: 'string' },
       users: { type: 'string' },
       orders: { type: 'string' },
+      clients: { type: 'string' },
+      assets: { type: 'string' },
       skip: { type: 'string', default: '' },
       build: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -94,6 +105,8 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
     serialIterations: intFlag(values['sql-iterations'], quick ? 500 : 2000, '--sql-iterations'),
     users: intFlag(values.users, 10_000, '--users'),
     orders: intFlag(values.orders, ordersGenerator.defaultCount, '--orders', 0),
+    clients: intFlag(values.clients, clientsGenerator.defaultCount, '--clients', 0),
+    assets: intFlag(values.assets, assetsGenerator.defaultCount, '--assets', 0),
     target: values.pglite
       ? { kind: 'pglite', dataDir: path.resolve(values.pglite) }
       : { kind: 'postgres', url: process.env.BENCH_DATABASE_URL || defaultDatabaseUrl },

@@ -19,6 +19,7 @@ import {
   measureHelloWorld,
   measureOrderLists,
   measurePawnDesk,
+  measureSearches,
 } from './scenarios/http.ts';
 import {
   explainOrderScenarios,
@@ -26,6 +27,12 @@ import {
   type OrderPlanExplain,
   planOrderScenarios,
 } from './scenarios/orders.ts';
+import {
+  explainSearchScenarios,
+  planSearchScenarios,
+  type SearchPlan,
+  type SearchPlanExplain,
+} from './scenarios/search.ts';
 import { runSqlScenarios, type SqlWorkResult } from './scenarios/sql.ts';
 import { measureStartup, type StartupResult } from './scenarios/startup.ts';
 
@@ -66,7 +73,12 @@ async function main(): Promise<void> {
   const data = await prepareBenchData({
     target: options.target,
     // Without the order scenarios no orders are needed: a count of 0 generates none.
-    counts: { users: options.users, orders: options.runs('orders') ? options.orders : 0 },
+    counts: {
+      users: options.users,
+      orders: options.runs('orders') ? options.orders : 0,
+      clients: options.runs('search') ? options.clients : 0,
+      assets: options.runs('search') ? options.assets : 0,
+    },
     reset: false,
     log,
   });
@@ -79,6 +91,8 @@ async function main(): Promise<void> {
   let sql: SqlWorkResult[] = [];
   let orderPlan: OrderPlan | undefined;
   let orderExplains: OrderPlanExplain[] = [];
+  let searchPlan: SearchPlan | undefined;
+  let searchExplains: SearchPlanExplain[] = [];
   const db = await openTarget(options.target);
   let databaseVersion = '';
   try {
@@ -86,6 +100,9 @@ async function main(): Promise<void> {
     databaseVersion = version?.version.split(' on ')[0] ?? '';
     if (options.runs('orders')) {
       orderPlan = await planOrderScenarios(db);
+    }
+    if (options.runs('search')) {
+      searchPlan = await planSearchScenarios(db);
     }
     if (options.runs('sql')) {
       log('Raw SQL');
@@ -95,12 +112,17 @@ async function main(): Promise<void> {
         serialIterations: options.serialIterations,
         generatedUsers,
         orders: orderPlan,
+        searches: searchPlan,
         log,
       });
     }
     if (orderPlan) {
       log('EXPLAIN ANALYZE: order lists');
       orderExplains = await explainOrderScenarios(db, orderPlan);
+    }
+    if (searchPlan) {
+      log('EXPLAIN ANALYZE: client and asset search');
+      searchExplains = await explainSearchScenarios(db, searchPlan);
     }
   } finally {
     await db.close();
@@ -141,6 +163,15 @@ async function main(): Promise<void> {
         if (orderPlan) {
           http.push(
             ...(await measureOrderLists(server.url, orderPlan, {
+              load: options.load,
+              password: demoPassword,
+              log,
+            })),
+          );
+        }
+        if (searchPlan) {
+          http.push(
+            ...(await measureSearches(server.url, searchPlan, {
               load: options.load,
               password: demoPassword,
               log,
@@ -200,6 +231,20 @@ async function main(): Promise<void> {
             phonePrefix: orderPlan.phonePrefix,
             agent: { username: orderPlan.agent.username, orders: orderPlan.agent.orders },
             explains: orderExplains,
+          },
+        }
+      : {}),
+    ...(searchPlan
+      ? {
+          search: {
+            clients: searchPlan.clients,
+            assets: searchPlan.assets,
+            terms: searchPlan.scenarios.map((scenario) => ({
+              key: scenario.key,
+              term: scenario.term,
+              matching: scenario.matching,
+            })),
+            explains: searchExplains,
           },
         }
       : {}),

@@ -1,3 +1,5 @@
+import { assetsGenerator } from './assets.ts';
+import { clientsGenerator } from './clients.ts';
 import { ordersGenerator } from './orders.ts';
 import type { Generator } from './types.ts';
 import { usersGenerator } from './users.ts';
@@ -6,4 +8,9 @@ import { usersGenerator } from './users.ts';
  * Every bulk generator, in dependency order (a table's generator comes after the tables it
  * references). Adding a table is one module plus one line here; it gets a `--<key> <count>` flag.
  */
-export const generators: readonly Generator[] = [usersGenerator, ordersGenerator];
+export const generators: readonly Generator[] = [
+  usersGenerator,
+  ordersGenerator,
+  clientsGenerator,
+  assetsGenerator,
+];

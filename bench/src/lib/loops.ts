@@ -9,6 +9,7 @@ function finish(latencies: readonly number[], started: number): LoopResult {
   return {
     count: summary.count,
     p50: round(summary.p50, 3),
+    p95: round(summary.p95, 3),
     p99: round(summary.p99, 3),
     max: round(summary.max, 3),
     opsPerSecond: round(latencies.length / seconds, 1),
@@ -37,14 +38,21 @@ export async function closedLoop(
   return finish(latencies, started);
 }
 
-/** One caller, `iterations` calls in a row: the latency of the work itself, without queueing. */
+/**
+ * One caller, `iterations` calls in a row: the latency of the work itself, without queueing.
+ * `maxMs` stops earlier (after at least one call) when the work is slow.
+ */
 export async function serialLoop(
   work: () => Promise<unknown>,
   iterations: number,
+  maxMs = Number.POSITIVE_INFINITY,
 ): Promise<LoopResult> {
   const latencies: number[] = [];
   const started = performance.now();
   for (let index = 0; index < iterations; index++) {
+    if (index > 0 && performance.now() - started > maxMs) {
+      break;
+    }
     const callStarted = performance.now();
     await work();
     latencies.push(performance.now() - callStarted);

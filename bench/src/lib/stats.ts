@@ -7,13 +7,20 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? 0;
 }
 
-export type LatencySummary = { count: number; p50: number; p99: number; max: number };
+export type LatencySummary = {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
 
 export function summarize(samples: readonly number[]): LatencySummary {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
     count: sorted.length,
     p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? 0,
   };

@@ -2,17 +2,20 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Options, type Request, type Result } from 'autocannon';
 import { benchUsername, homeBranchCode, isActiveUser } from '../generators/users.ts';
 import { spawnUntilReady } from '../lib/server-process.ts';
-import { round } from '../lib/stats.ts';
+import { percentile, round } from '../lib/stats.ts';
 import type { OrderPlan, OrderScenarioKey } from './orders.ts';
+import type { SearchPlan, SearchScenarioKey } from './search.ts';
 
 export type LoadOptions = { connections: number; durationSeconds: number; warmupSeconds: number };
 
 export type HttpResult = {
-  key: 'hello' | 'misc' | 'me' | 'sign-in' | OrderScenarioKey;
+  key: 'hello' | 'misc' | 'me' | 'sign-in' | OrderScenarioKey | SearchScenarioKey;
   label: string;
   requestsPerSecond: number;
   /** autocannon records whole milliseconds, so 0 means under 1 ms. */
   p50: number;
+  /** From every response's own time (autocannon's histogram has no p95), fractional ms. */
+  p95: number;
   p99: number;
   average: number;
   max: number;
@@ -26,9 +29,15 @@ export type HttpResult = {
   note?: string;
 };
 
-function fire(options: Options): Promise<Result> {
+function fire(options: Options): Promise<Result & { responseTimes: number[] }> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const responseTimes: number[] = [];
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve({ ...result, responseTimes }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      responseTimes.push(responseTime);
+    });
   });
 }
 
@@ -57,6 +66,13 @@ async function measure(
     // autocannon's own figure (mean of the per-second samples), as in stack-lab §3.
     requestsPerSecond: round(result.requests.average, 1),
     p50: result.latency.p50,
+    p95: round(
+      percentile(
+        result.responseTimes.sort((a, b) => a - b),
+        95,
+      ),
+      1,
+    ),
     p99: result.latency.p99,
     average: round(result.latency.average, 2),
     max: result.latency.max,
@@ -248,6 +264,50 @@ export async function measureOrderLists(
     );
     single.connections = 1;
     single.note = result.note;
+    results.push(result, single);
+  }
+  return results;
+}
+
+/**
+ * The client and asset searches over the generated rows, as the demo 'validator' (client_access
+ * and asset_access): each at the run's connections and again with 1 connection.
+ */
+export async function measureSearches(
+  baseUrl: string,
+  plan: SearchPlan,
+  options: OrderHttpOptions,
+): Promise<HttpResult[]> {
+  const branchIds = await fetchBranchIds(baseUrl);
+  const hn01 = branchIds.get('HN01');
+  if (hn01 === undefined) {
+    throw new Error('Branch HN01 is missing from /api/v1/misc/');
+  }
+  const token = await signIn(baseUrl, 'validator', options.password, hn01);
+  const headers = { authorization: `Bearer ${token}` };
+  const results: HttpResult[] = [];
+  for (const scenario of plan.scenarios) {
+    const url = `${baseUrl}${scenario.path}`;
+    const page = await getJson<{ items: unknown[]; total: number }>(url, { headers });
+    if (page.items.length === 0) {
+      throw new Error(`${scenario.path} found nothing (total ${page.total})`);
+    }
+    options.log(`  http: ${scenario.label}`);
+    const result = await measure(scenario.key, scenario.label, { url, headers }, options.load);
+    result.note = `${page.total.toLocaleString('en-US')} matching`;
+    // autocannon stops at its deadline, the server does not: a slow search leaves up to
+    // `connections` requests queued. One request waits them out, so the next run starts empty.
+    await getJson(url, { headers });
+    options.log(`  http: ${scenario.label}, 1 connection`);
+    const single = await measure(
+      scenario.key,
+      `${scenario.label}, 1 connection`,
+      { url, headers },
+      { ...options.load, connections: 1 },
+    );
+    single.connections = 1;
+    single.note = result.note;
+    await getJson(url, { headers });
     results.push(result, single);
   }
   return results;

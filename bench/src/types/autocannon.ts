@@ -62,6 +62,16 @@ declare module 'autocannon' {
 
     export type Instance = {
       stop(): void;
+      /** Every response; responseTime in milliseconds (fractional). */
+      on(
+        event: 'response',
+        listener: (
+          client: unknown,
+          statusCode: number,
+          resBytes: number,
+          responseTime: number,
+        ) => void,
+      ): Instance;
     };
   }
 
