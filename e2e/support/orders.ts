@@ -5,13 +5,20 @@ export function uniquePhone(): string {
   return `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/** Picks an option of an antd Select by its visible label. */
+/**
+ * Picks an option of an antd Select by its visible label. A click that lands while the dropdown is
+ * still opening can be lost, so it checks the select shows the label and tries again if not.
+ */
 export async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-    .first()
-    .click();
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+      .first()
+      .click({ timeout: 2_000 });
+    await expect(select).toContainText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** The access token of the signed-in page, for calls made around the UI. */
