@@ -62,6 +62,11 @@ if (buildStatus !== 0) {
   const e2e = readJson(e2eJson);
   if (e2e) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    if (e2e.stats.flaky > 0) {
+      console.log(
+        `End to end: ${e2e.stats.flaky} test(s) passed only on retry (flaky); see the list above.`,
+      );
+    }
     totals.failed += e2e.stats.unexpected;
   } else {
     broken = true;

@@ -3,9 +3,9 @@ import { afterEach, vi } from 'vitest';
 
 // The first test of a file that renders the app also transforms antd and every lazy screen; on a
 // busy machine that alone can pass the default 5 s.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 40_000 });
 // Lazy screens load through dynamic imports; findBy* must wait for them on a loaded machine too.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks these two browser APIs; antd and the layout hook call them on render.
 class NoopResizeObserver {
