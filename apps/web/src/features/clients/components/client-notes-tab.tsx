@@ -1,13 +1,10 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
-import { isBlank } from '@pawndesk/domain/validation';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
-import { flash } from '../../../lib/flash.ts';
+import { useNoteDraft } from '../../../components/use-note-draft.ts';
 import { useAddClientNote, useClientNotes } from '../hooks/use-client-queries.ts';
 import { formatDateTime, personName } from '../model/format.ts';
 
@@ -16,19 +13,7 @@ export function ClientNotesTab({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const notes = useClientNotes(clientId);
   const addNote = useAddClientNote(clientId);
-  const [content, setContent] = useState('');
-
-  const send = async () => {
-    if (isBlank(content) || addNote.isPending) {
-      return;
-    }
-    try {
-      await addNote.mutateAsync(content.trim());
-      setContent('');
-    } catch (error) {
-      flash.error(errorText(error, t));
-    }
-  };
+  const { content, setContent, send } = useNoteDraft(addNote);
 
   return (
     <section data-testid="client-notes">

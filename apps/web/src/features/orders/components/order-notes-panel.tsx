@@ -1,13 +1,10 @@
 import SendOutlined from '@ant-design/icons/SendOutlined';
-import { isBlank } from '@pawndesk/domain/validation';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
-import { flash } from '../../../lib/flash.ts';
+import { useNoteDraft } from '../../../components/use-note-draft.ts';
 import { useAddOrderNote } from '../hooks/use-order-actions.ts';
 import { useOrderNotes } from '../hooks/use-order-queries.ts';
 import { formatDateTime } from '../model/appointment.ts';
@@ -25,20 +22,7 @@ export function OrderNotesPanel({
   const { t } = useTranslation();
   const notes = useOrderNotes(orderId);
   const addNote = useAddOrderNote(orderId);
-  const [content, setContent] = useState('');
-
-  const send = async () => {
-    if (isBlank(content) || addNote.isPending) {
-      return;
-    }
-    try {
-      await addNote.mutateAsync(content.trim());
-      setContent('');
-    } catch (error) {
-      // The text stays in the box to be sent again.
-      flash.error(errorText(error, t));
-    }
-  };
+  const { content, setContent, send } = useNoteDraft(addNote);
 
   return (
     <section className="pd-order-notes" data-testid="order-notes" aria-label={t('ORDER_NOTES')}>
