@@ -18,6 +18,7 @@ import { assetsRoutesA, assetsRoutesB } from './modules/assets/assets.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { clientsRoutesA, clientsRoutesB } from './modules/clients/clients.routes.ts';
+import { contractsRoutesA, contractsRoutesB } from './modules/contracts/contracts.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersRoutesB, { prefix: '/crm/api' });
   await app.register(clientsRoutesA, { prefix: '/api' });
   await app.register(clientsRoutesB, { prefix: '/crm/api' });
+  await app.register(contractsRoutesA, { prefix: '/api' });
+  await app.register(contractsRoutesB, { prefix: '/crm/api' });
   await app.register(callsRoutes, { prefix: '/crm/api' });
   await app.register(documentsRoutes, { storage, tokenKey: deps.tokenKey });
   await app.register(assetsRoutesA, { prefix: '/crm/api' });

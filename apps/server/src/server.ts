@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { startOverdueScheduler } from './jobs/overdue.ts';
 import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
 import { defaultWebDist } from './lib/paths.ts';
@@ -18,6 +19,7 @@ const storage = diskStorage(path.join(env.dataDir, 'files'));
 let database: Database | undefined;
 let app: FastifyInstance | undefined;
 let stopSignal: string | undefined;
+let stopJobs: (() => void) | undefined;
 
 async function main(): Promise<void> {
   const opened = await openDatabase({
@@ -39,6 +41,9 @@ async function main(): Promise<void> {
   if (stopSignal) {
     return;
   }
+  stopJobs = startOverdueScheduler(database.db, () => new Date(), (message, error) =>
+    error ? app?.log.error({ err: error }, message) : app?.log.info(message),
+  );
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   log('');
@@ -56,6 +61,7 @@ async function main(): Promise<void> {
 }
 
 async function shutdown(): Promise<void> {
+  stopJobs?.();
   await app?.close();
   await database?.close();
   log(`PawnDesk stopped (${stopSignal}); the database was closed cleanly.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessDayEnd, businessDayStart } from './dates.ts';
+import { addDays, businessDate, businessDayEnd, businessDayStart, daysBetween } from './dates.ts';
 
 describe('businessDate', () => {
   it.each([
@@ -16,5 +16,17 @@ describe('businessDayStart and businessDayEnd', () => {
     expect(businessDayStart('2026-11-21').toISOString()).toBe('2026-11-20T17:00:00.000Z');
     expect(businessDayEnd('2026-11-21').toISOString()).toBe('2026-11-21T17:00:00.000Z');
     expect(businessDate(businessDayStart('2026-11-21'))).toBe('2026-11-21');
+  });
+});
+
+describe('addDays and daysBetween', () => {
+  it.each([
+    ['2026-11-21', 30, '2026-12-21'],
+    ['2026-02-27', 2, '2026-03-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2026-01-01', -1, '2025-12-31'],
+  ])('should move %s by %i days to %s and measure it back', (from, days, to) => {
+    expect(addDays(from, days)).toBe(to);
+    expect(daysBetween(from, to)).toBe(days);
   });
 });

@@ -23,3 +23,19 @@ export function businessDayStart(date: string): Date {
 export function businessDayEnd(date: string): Date {
   return new Date(businessDayStart(date).getTime() + 24 * 60 * 60 * 1000);
 }
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function dateUtc(date: string): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+/** A business date (YYYY-MM-DD) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(dateUtc(date) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Calendar days from one business date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dateUtc(to) - dateUtc(from)) / dayMs);
+}

@@ -54,7 +54,7 @@ export type AssetFilter = {
 };
 
 /** Description or code words (accents ignored, trigram index), or the code's number. */
-function whereOf(filter: AssetFilter): SQL | undefined {
+export function whereOf(filter: AssetFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   const term = filter.term?.trim();
   if (term) {

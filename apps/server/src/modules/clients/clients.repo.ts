@@ -54,7 +54,7 @@ export type ClientFilter = { term?: string | undefined; phone?: string | undefin
  * Name (accents and đ ignored, through vn_norm and its trigram index), phone or citizen id prefix,
  * or an exact client number / mifos id.
  */
-function whereOf(filter: ClientFilter): SQL | undefined {
+export function whereOf(filter: ClientFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.phone) {
     const phone = normalizePhone(filter.phone);

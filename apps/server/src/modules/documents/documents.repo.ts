@@ -100,7 +100,9 @@ export async function archiveDocument(
   await tx.update(documents).set(values).where(eq(documents.id, id));
 }
 
-export async function findClientDocType(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(clientDocTypes).where(eq(clientDocTypes.id, id)).limit(1);
+/** The document type, from the owner's own list (client or contract document types). */
+export async function findDocType(db: DbOrTx, ownerType: OwnerType, id: number) {
+  const table = ownerType === 'client' ? clientDocTypes : contractDocTypes;
+  const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   return row;
 }

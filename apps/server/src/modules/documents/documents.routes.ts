@@ -19,6 +19,7 @@ import { publicAccess, signedIn } from '../../plugins/access.ts';
 import * as service from './documents.service.ts';
 
 const clientAccess = { permissions: ['client_access'] } as const;
+const contractAccess = { permissions: ['contract_access'] } as const;
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['documents'];
 
@@ -74,58 +75,87 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
     limits: { fileSize: maxDocumentBytes, files: 1 },
   });
 
-  app.get(
-    '/crm/api/v2/clients/:id(^\\d+)/docs/',
+  /**
+   * The owner's list, upload and archive (B§7 clients docs, contract docs). Listing needs a
+   * sign-in (contract flows read client documents); writes need the owner's permission. A contract
+   * upload without a type takes type 4 (B§5).
+   */
+  const owners = [
     {
-      config: { access: signedIn },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: pageQuery,
-        response: { 200: envelope(documentListDto) },
+      type: 'client',
+      path: 'clients',
+      docs: 'client-docs',
+      access: clientAccess,
+      defaultType: undefined,
+    },
+    {
+      type: 'contract',
+      path: 'contracts',
+      docs: 'contract-docs',
+      access: contractAccess,
+      defaultType: '4',
+    },
+  ] as const;
+  for (const owner of owners) {
+    app.get(
+      `/crm/api/v2/${owner.path}/:id(^\\d+)/docs/`,
+      {
+        config: { access: signedIn },
+        schema: {
+          tags,
+          params: idParams,
+          querystring: pageQuery,
+          response: { 200: envelope(documentListDto) },
+        },
       },
-    },
-    async (request) => ({
-      data: await service.listClientDocuments(request.ctx, request.params.id, request.query),
-    }),
-  );
+      async (request) => ({
+        data: await service.listDocuments(
+          request.ctx,
+          { type: owner.type, id: request.params.id },
+          request.query,
+        ),
+      }),
+    );
 
-  app.post(
-    '/crm/api/v2/clients/:id(^\\d+)/docs/',
-    {
-      config: { access: clientAccess },
-      schema: {
-        tags,
-        params: idParams,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(documentDto) },
+    app.post(
+      `/crm/api/v2/${owner.path}/:id(^\\d+)/docs/`,
+      {
+        config: { access: owner.access },
+        schema: {
+          tags,
+          params: idParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelope(documentDto) },
+        },
       },
-    },
-    async (request) => {
-      const upload = await readUpload(request);
-      const typeId = documentUploadType.safeParse(upload.type);
-      if (!typeId.success) {
-        throw new AppError('invalidRequest', 'Vui lòng chọn loại giấy tờ');
-      }
-      return {
-        data: await service.uploadClientDocument(request.ctx, storage, request.params.id, {
-          typeId: typeId.data,
-          file: upload.file,
-        }),
-      };
-    },
-  );
+      async (request) => {
+        const upload = await readUpload(request);
+        const typeId = documentUploadType.safeParse(upload.type ?? owner.defaultType);
+        if (!typeId.success) {
+          throw new AppError('invalidRequest', 'Vui lòng chọn loại giấy tờ');
+        }
+        return {
+          data: await service.uploadDocument(
+            request.ctx,
+            storage,
+            { type: owner.type, id: request.params.id },
+            { typeId: typeId.data, file: upload.file },
+          ),
+        };
+      },
+    );
 
-  app.post(
-    '/crm/api/v2/client-docs/:id(^\\d+)::archive/',
-    {
-      config: { access: clientAccess },
-      schema: { tags, params: idParams, response: { 200: envelope(documentDto) } },
-    },
-    async (request) => ({
-      data: await service.archiveDocument(request.ctx, 'client', request.params.id),
-    }),
-  );
+    app.post(
+      `/crm/api/v2/${owner.docs}/:id(^\\d+)::archive/`,
+      {
+        config: { access: owner.access },
+        schema: { tags, params: idParams, response: { 200: envelope(documentDto) } },
+      },
+      async (request) => ({
+        data: await service.archiveDocument(request.ctx, owner.type, request.params.id),
+      }),
+    );
+  }
 
   app.get(
     '/crm/api/v2/documents/:id(^\\d+)::link/',

@@ -12,7 +12,7 @@ import {
 } from '@pawndesk/domain/document-api';
 import { hasPermissions, type Permission, type Principal } from '@pawndesk/domain/permissions';
 import { eq } from 'drizzle-orm';
-import { clients } from '../../db/schema.ts';
+import { clients, contracts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { type FileStorage, newStorageKey } from '../../lib/storage.ts';
@@ -23,7 +23,10 @@ import { documentPath, toDocumentDto } from './documents.mapper.ts';
 import * as repo from './documents.repo.ts';
 
 const documentNotFound = () => new AppError('notFound', 'Không tìm thấy giấy tờ');
-const clientNotFound = () => new AppError('notFound', 'Không tìm thấy khách hàng');
+const ownerNotFound: Record<repo.OwnerType, () => AppError> = {
+  client: () => new AppError('notFound', 'Không tìm thấy khách hàng'),
+  contract: () => new AppError('notFound', 'Không tìm thấy hợp đồng'),
+};
 const forbidden = () => new AppError('forbidden', 'Bạn không có quyền thực hiện thao tác này');
 
 /** Who may see an owner's documents: the owner's module permission. */
@@ -36,26 +39,30 @@ export function mayAccessDocument(principal: Principal, ownerType: repo.OwnerTyp
   return hasPermissions(principal, [ownerPermission[ownerType]]);
 }
 
-async function assertClientExists(ctx: RequestContext, clientId: number): Promise<void> {
+/** Whose documents: a client, or a contract (by its internal id). */
+export type Owner = { type: repo.OwnerType; id: number };
+
+async function assertOwnerExists(ctx: RequestContext, owner: Owner): Promise<void> {
+  const table = owner.type === 'client' ? clients : contracts;
   const [row] = await ctx.db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.id, clientId))
+    .select({ id: table.id })
+    .from(table)
+    .where(eq(table.id, owner.id))
     .limit(1);
   if (!row) {
-    throw clientNotFound();
+    throw ownerNotFound[owner.type]();
   }
 }
 
-export async function listClientDocuments(
+export async function listDocuments(
   ctx: RequestContext,
-  clientId: number,
+  owner: Owner,
   page: { page: number; pageSize: number },
 ): Promise<DocumentListDto> {
-  await assertClientExists(ctx, clientId);
+  await assertOwnerExists(ctx, owner);
   const [views, total] = await Promise.all([
-    repo.listDocumentViews(ctx.db, 'client', clientId, page),
-    repo.countDocuments(ctx.db, 'client', clientId),
+    repo.listDocumentViews(ctx.db, owner.type, owner.id, page),
+    repo.countDocuments(ctx.db, owner.type, owner.id),
   ]);
   return { items: views.map(toDocumentDto), total };
 }
@@ -82,15 +89,15 @@ export function checkFile(file: UploadedFile | undefined): {
   return { contentType, fileName, bytes: file.bytes };
 }
 
-export async function uploadClientDocument(
+export async function uploadDocument(
   ctx: RequestContext,
   storage: FileStorage,
-  clientId: number,
+  owner: Owner,
   input: { typeId: number; file: UploadedFile | undefined },
 ): Promise<DocumentDto> {
   const actor = requireActor(ctx.actor);
-  await assertClientExists(ctx, clientId);
-  if (!(await repo.findClientDocType(ctx.db, input.typeId))) {
+  await assertOwnerExists(ctx, owner);
+  if (!(await repo.findDocType(ctx.db, owner.type, input.typeId))) {
     throw new AppError('invalidRequest', 'Loại giấy tờ không hợp lệ');
   }
   const file = checkFile(input.file);
@@ -100,8 +107,8 @@ export async function uploadClientDocument(
   await storage.put(storageKey, file.bytes);
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertDocument(tx, {
-      ownerType: 'client',
-      ownerId: clientId,
+      ownerType: owner.type,
+      ownerId: owner.id,
       typeId: input.typeId,
       storageKey,
       fileName: file.fileName,
@@ -115,8 +122,8 @@ export async function uploadClientDocument(
       entity: 'document',
       entityId: row.id,
       after: {
-        ownerType: 'client',
-        ownerId: clientId,
+        ownerType: owner.type,
+        ownerId: owner.id,
         typeId: input.typeId,
         fileName: file.fileName,
         contentType: file.contentType,

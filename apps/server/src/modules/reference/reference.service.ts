@@ -19,6 +19,17 @@ export async function getMisc(db: DbOrTx): Promise<MiscDto> {
   return { branches, funds, assetTypes };
 }
 
+type ProductRow = Awaited<ReturnType<typeof repo.listProducts>>[number];
+
+function toProductDto(product: ProductRow) {
+  return { ...product, prepaid: product.interestType === 'ADVANCE' };
+}
+
+/** A GET /v1/products/ and the products of /v2/misc/, in the spec's order (B§9). */
+export async function listProductDtos(db: DbOrTx) {
+  return (await repo.listProducts(db)).map(toProductDto);
+}
+
 export async function getMisc2(db: DbOrTx): Promise<Misc2Dto> {
   const [
     locations,
@@ -44,10 +55,7 @@ export async function getMisc2(db: DbOrTx): Promise<Misc2Dto> {
   return {
     locations,
     assetCategories,
-    products: products.map((product) => ({
-      ...product,
-      prepaid: product.interestType === 'ADVANCE',
-    })),
+    products: products.map(toProductDto),
     storages,
     contractDocTypes: contractDocs,
     clientDocTypes: clientDocs,
