@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
-import { startOverdueScheduler } from './jobs/overdue.ts';
 import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
+import { startOverdueScheduler } from './jobs/overdue.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { loadSigningSecret } from './lib/secret.ts';
 import { diskStorage } from './lib/storage.ts';
@@ -41,8 +41,10 @@ async function main(): Promise<void> {
   if (stopSignal) {
     return;
   }
-  stopJobs = startOverdueScheduler(database.db, () => new Date(), (message, error) =>
-    error ? app?.log.error({ err: error }, message) : app?.log.info(message),
+  stopJobs = startOverdueScheduler(
+    database.db,
+    () => new Date(),
+    (message, error) => (error ? app?.log.error({ err: error }, message) : app?.log.info(message)),
   );
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);

@@ -233,10 +233,11 @@ export const adjustValueInput = z.object({ adjustedAmount: money.min(0) });
 export const repayInput = z.object({ repaidOn: isoDate });
 export const renewInput = z.object({ renewedOn: isoDate });
 export const rejectInput = z.object({ cancelReason: keyOf(cancelReasons) });
-export const disburseInput = z.object({
-  type: keyOf(paymentTypes).optional(),
-  disbursedOn: isoDate.optional(),
-});
+/** The body is optional: no type means cash (A§4.2), no date means today. */
+export const disburseInput = z.preprocess(
+  (value) => value ?? {},
+  z.object({ type: keyOf(paymentTypes).optional(), disbursedOn: isoDate.optional() }),
+);
 export type DisburseInput = z.input<typeof disburseInput>;
 
 /** A PUT /v1/contracts/{id}/status/: approve (ACTIVE or APPROVED) or close after a redeem. */

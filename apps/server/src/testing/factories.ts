@@ -1,6 +1,15 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 import type { Db } from '../db/client.ts';
-import { branches, clients, orders, userBranches, userPermissions, users } from '../db/schema.ts';
+import {
+  assetCategories,
+  assets,
+  branches,
+  clients,
+  orders,
+  userBranches,
+  userPermissions,
+  users,
+} from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 let sequence = 0;
@@ -130,6 +139,30 @@ export async function buildClient(db: Db, overrides: Partial<typeof clients.$inf
     .returning();
   if (!row) {
     throw new Error('client not inserted');
+  }
+  return row;
+}
+
+/** An asset of the first seeded category (seedReference first), valued at 20,000,000. */
+export async function buildAsset(db: Db, overrides: Partial<typeof assets.$inferInsert> = {}) {
+  const n = next();
+  const now = new Date('2026-11-01T03:00:00Z');
+  const [category] = await db.select().from(assetCategories).limit(1);
+  const [row] = await db
+    .insert(assets)
+    .values({
+      description: `Honda Vision ${n}`,
+      status: 'PENDING',
+      categoryId: category?.id ?? 1,
+      valuatedAmount: 20_000_000,
+      expectedAmount: 20_000_000,
+      createdAt: now,
+      modifiedAt: now,
+      ...overrides,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('asset not inserted');
   }
   return row;
 }

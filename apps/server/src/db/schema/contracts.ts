@@ -36,7 +36,16 @@ export const contracts = pgTable(
     finfluxId: bigint({ mode: 'number' }).notNull().unique(),
     mifosId: bigint({ mode: 'number' }).notNull().unique(),
     status: text({
-      enum: ['PENDING', 'APPROVED', 'DISBURSED', 'OVERDUE', 'REJECTED', 'REPAID', 'RENEWED', 'CLOSED'],
+      enum: [
+        'PENDING',
+        'APPROVED',
+        'DISBURSED',
+        'OVERDUE',
+        'REJECTED',
+        'REPAID',
+        'RENEWED',
+        'CLOSED',
+      ],
     }).notNull(),
     contractType: text({ enum: ['NEW', 'RENEWAL'] }).notNull(),
     clientId: integer()
@@ -97,9 +106,7 @@ export const contracts = pgTable(
     index('contracts_client_idx').on(t.clientId, t.submittedOn),
     index('contracts_asset_idx').on(t.assetId),
     index('contracts_parent_idx').on(t.parentId),
-    index('contracts_due_idx')
-      .on(t.maturesOn)
-      .where(sql`${t.status} = 'DISBURSED'`),
+    index('contracts_due_idx').on(t.maturesOn).where(sql`${t.status} = 'DISBURSED'`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { ContractListQuery } from '@pawndesk/domain/contract-api';
 import type { ContractStatus } from '@pawndesk/domain/contract-states';
+import { normalizePhone } from '@pawndesk/domain/validation';
 import {
   and,
   asc,
@@ -34,6 +35,7 @@ import {
   storages,
   users,
 } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql.ts';
 import { whereOf as assetMatch } from '../assets/assets.repo.ts';
 import { whereOf as clientMatch } from '../clients/clients.repo.ts';
 
@@ -156,22 +158,26 @@ export async function updateContract(tx: DbOrTx, id: number, values: Partial<Con
 type ListFilter = Omit<ContractListQuery, 'page' | 'pageSize' | 'orderBy' | 'status'>;
 
 /**
- * Contract id (finflux or mifos number), client name/phone/citizen id (through the clients
- * search), or asset description/code (through the assets search).
+ * Digits: the contract number (finflux or mifos), or a client phone or citizen id prefix. Words:
+ * the client name (accents ignored) or the asset description/code, through their trigram indexes.
  */
 function termCondition(term: string): SQL {
-  const alternatives: (SQL | undefined)[] = [
-    inArray(contracts.clientId, sql`(select id from clients where ${clientMatch({ term })})`),
-    inArray(contracts.assetId, sql`(select id from assets where ${assetMatch({ term })})`),
-  ];
-  const digits = term.replace(/\s/g, '');
+  const digits = term.replace(/[\s.-]/g, '');
   if (/^\d{1,15}$/.test(digits)) {
-    alternatives.push(
+    const prefix = `${escapeLike(normalizePhone(digits))}%`;
+    return or(
       eq(contracts.finfluxId, Number(digits)),
       eq(contracts.mifosId, Number(digits)),
-    );
+      inArray(
+        contracts.clientId,
+        sql`(select id from clients where primary_phone like ${prefix} or secondary_phone like ${prefix} or citizen_id like ${`${escapeLike(digits)}%`})`,
+      ),
+    ) as SQL;
   }
-  return or(...alternatives) as SQL;
+  return or(
+    inArray(contracts.clientId, sql`(select id from clients where ${clientMatch({ term })})`),
+    inArray(contracts.assetId, sql`(select id from assets where ${assetMatch({ term })})`),
+  ) as SQL;
 }
 
 function filterConditions(filter: ListFilter): (SQL | undefined)[] {

@@ -1,0 +1,87 @@
+import type { ContractDto, ContractInput } from '@pawndesk/domain/contract-api';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { products } from '../db/schema.ts';
+import { seedReference } from '../db/seed/seed-reference.ts';
+import { buildAsset, buildBranch, buildClient, buildUser } from './factories.ts';
+import type { TestApp } from './test-app.ts';
+
+export type ContractWorld = Awaited<ReturnType<typeof contractWorld>>;
+
+/**
+ * Reference data, a branch, and signed-in staff: `staff` (contract_access), `undoer` (also
+ * undo_contract), `superuser`, `outsider` (no permission). `create` makes a PENDING contract
+ * through the API on a fresh client and asset.
+ */
+export async function contractWorld(t: TestApp) {
+  const db = t.database.db;
+  await seedReference(db);
+  const branch = await buildBranch(db);
+  const login = async (options: Parameters<typeof buildUser>[1]) =>
+    (await t.login(await buildUser(db, options))).accessToken;
+  const tokens = {
+    staff: await login({ branchIds: [branch.id], permissions: ['contract_access'] }),
+    undoer: await login({
+      branchIds: [branch.id],
+      permissions: ['contract_access', 'undo_contract'],
+    }),
+    superuser: await login({ branchIds: [branch.id], isSuperuser: true }),
+    outsider: await login({ branchIds: [branch.id] }),
+  };
+  const productRows = await db.select().from(products);
+  const product = (name: string) => {
+    const row = productRows.find((p) => p.productName === name);
+    if (!row) {
+      throw new Error(`no product ${name}`);
+    }
+    return row;
+  };
+
+  async function call(
+    token: string,
+    options: InjectOptions,
+  ): Promise<LightMyRequestResponse & { data: ContractDto }> {
+    const response = await t.as(token, options);
+    return Object.assign(response, { data: response.json().data as ContractDto });
+  }
+
+  async function create(overrides: Partial<ContractInput> = {}, token = tokens.staff) {
+    const client = await buildClient(db);
+    const asset = await buildAsset(db, { clientId: client.id });
+    const response = await call(token, {
+      method: 'POST',
+      url: '/crm/api/v2/contracts/',
+      payload: {
+        client: client.id,
+        asset: asset.id,
+        product: product('Trả sau 30 ngày').id,
+        approvedAmount: 10_000_000,
+        specialInterestValue: 5,
+        ...overrides,
+      },
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(`create failed ${response.statusCode} ${response.body}`);
+    }
+    return response.data;
+  }
+
+  /** POST `finflux-{id}:verb`. */
+  const action = (token: string, contract: ContractDto, verb: string, payload?: object) =>
+    call(token, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/finflux-${contract.finfluxId}:${verb}/`,
+      ...(payload ? { payload } : {}),
+    });
+
+  const get = (contract: ContractDto, token = tokens.staff) =>
+    call(token, { method: 'GET', url: `/crm/api/v2/contracts/finflux-${contract.finfluxId}/` });
+
+  const pay = (contract: ContractDto, payload: object, token = tokens.staff) =>
+    call(token, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/${contract.id}/transactions/`,
+      payload,
+    });
+
+  return { db, branch, tokens, product, create, action, get, pay, call };
+}
