@@ -238,7 +238,7 @@ export const disburseInput = z.preprocess(
   (value) => value ?? {},
   z.object({ type: keyOf(paymentTypes).optional(), disbursedOn: isoDate.optional() }),
 );
-export type DisburseInput = z.input<typeof disburseInput>;
+export type DisburseInput = z.infer<typeof disburseInput>;
 
 /** A PUT /v1/contracts/{id}/status/: approve (ACTIVE or APPROVED) or close after a redeem. */
 export const statusInput = z.object({
