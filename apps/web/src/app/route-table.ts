@@ -1,8 +1,9 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
- * change-password, the Orders, Clients, Search and Assets screens are built; every other screen lands in a later issue
- * and shows the shared "not available yet" page until then.
+ * change-password, the Orders, Contracts (list and detail), Clients, Search and Assets screens are
+ * built; every other screen lands in a later issue and shows the shared "not available yet" page
+ * until then.
  */
 export type Screen =
   | 'change-password'
@@ -11,6 +12,8 @@ export type Screen =
   | 'create-order'
   | 'order-detail'
   | 'clients'
+  | 'contracts'
+  | 'contract-detail'
   | 'client-detail'
   | 'search'
   | 'assets'
@@ -63,11 +66,11 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/my-orders', 'ROUTE_MY_ORDERS', ['order_access'], 'my-orders'),
   screen('/orders/:id', 'ROUTE_ORDER_DETAIL', [], 'order-detail'),
   screen('/create-order', 'ROUTE_CREATE_ORDER', ['order_access'], 'create-order'),
-  screen('/contracts', 'ROUTE_CONTRACTS', ['contract_access']),
+  screen('/contracts', 'ROUTE_CONTRACTS', ['contract_access'], 'contracts'),
   screen('/contract-editor/:id?', 'ROUTE_CONTRACT_EDITOR'),
   screen('/contracts/new', 'ROUTE_CONTRACT_NEW'),
   screen('/contracts/:id/review', 'ROUTE_CONTRACT_REVIEW'),
-  screen('/contracts/:id', 'ROUTE_CONTRACT_DETAIL'),
+  screen('/contracts/:id', 'ROUTE_CONTRACT_DETAIL', [], 'contract-detail'),
   screen('/contracts/:id/redeem', 'ROUTE_CONTRACT_REDEEM'),
   screen('/contracts/:id/repay', 'ROUTE_CONTRACT_REPAY'),
   screen('/contracts/:id/liquidize', 'ROUTE_CONTRACT_LIQUIDIZE'),

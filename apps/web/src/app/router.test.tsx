@@ -43,11 +43,11 @@ describe('route guards (SHELL-1)', () => {
   });
 
   it('lets a user with the permission open the page', async () => {
-    signInAs(['contract_access']);
-    const { router } = renderApp('/contracts');
+    signInAs(['cash_log_access']);
+    const { router } = renderApp('/cash-log');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/contracts');
-    expect(screen.getByText('Quản lý hợp đồng')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cash-log');
+    expect(screen.getByText('Quản lý sổ quỹ')).toBeTruthy();
     expect(screen.getByText('Chức năng này chưa có trong phiên bản hiện tại')).toBeTruthy();
   });
 

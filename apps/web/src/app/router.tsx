@@ -32,6 +32,14 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
     Component: (await import('../features/orders/components/order-detail-page.tsx'))
       .OrderDetailPage,
   }),
+  contracts: async () => ({
+    Component: (await import('../features/contracts/components/contracts-screen.tsx'))
+      .ContractsScreen,
+  }),
+  'contract-detail': async () => ({
+    Component: (await import('../features/contracts/components/contract-detail-page.tsx'))
+      .ContractDetailPage,
+  }),
   clients: async () => ({
     Component: (await import('../features/clients/components/clients-screen.tsx')).ClientsScreen,
   }),

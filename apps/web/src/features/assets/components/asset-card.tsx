@@ -4,7 +4,7 @@ import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../clients/model/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 /** AST-1: one asset; a click loads it and opens the edit dialog. */
 export function AssetCard({ asset, onOpen }: { asset: AssetDto; onOpen: (id: number) => void }) {

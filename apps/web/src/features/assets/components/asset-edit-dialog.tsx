@@ -22,7 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useMisc2 } from '../../clients/hooks/use-misc2.ts';
+import { useMisc2 } from '../../../lib/use-misc2.ts';
 import { useAsset, useUpdateAsset, useValuators } from '../hooks/use-asset-queries.ts';
 
 type RequiredField = (typeof assetRequiredFields)[number];
@@ -243,7 +243,7 @@ function AssetForm({ asset, onClose }: { asset: AssetDto; onClose: () => void })
           />,
         )}
       </Form>
-      <div className="pd-client-tab-toolbar" style={{ justifyContent: 'flex-end' }}>
+      <div className="pd-toolbar" style={{ justifyContent: 'flex-end' }}>
         <Button onClick={onClose}>{t('CANCEL')}</Button>
         <Button
           type="primary"

@@ -10,13 +10,13 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DatePreset, datePresets, presetRange } from '../../../lib/date-presets.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { gridColumns } from '../../clients/components/clients-screen.tsx';
 import type { AssetListParams } from '../api/assets-api.ts';
 import { useAssetList, useMisc } from '../hooks/use-asset-queries.ts';
-import { type DatePreset, datePresets, presetRange } from '../model/date-presets.ts';
 import { AssetCard } from './asset-card.tsx';
 import { AssetEditDialog } from './asset-edit-dialog.tsx';
 import '../../clients/clients.css';
@@ -59,7 +59,7 @@ export function AssetsScreen() {
         {t('ASSET_LIST')}
         {data ? <span data-testid="assets-total"> ({data.total})</span> : null}
       </h1>
-      <div className="pd-client-tab-toolbar">
+      <div className="pd-toolbar">
         <Select<number[]>
           mode="multiple"
           allowClear

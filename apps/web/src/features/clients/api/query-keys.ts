@@ -8,5 +8,4 @@ export const clientKeys = {
   detail: (finfluxId: number) => ['client', finfluxId] as const,
   notes: (clientId: number) => ['client-notes', clientId] as const,
   bankAccounts: (clientId: number) => ['client-bank-accounts', clientId] as const,
-  documents: (clientId: number) => ['client-documents', clientId] as const,
 };

@@ -106,7 +106,7 @@ export function ClientBankAccountsTab({ clientId }: { clientId: number }) {
 
   return (
     <section data-testid="client-bank-accounts">
-      <div className="pd-client-tab-toolbar">
+      <div className="pd-toolbar">
         <Button
           icon={<PlusOutlined />}
           onClick={() => open({ mode: 'create' })}

@@ -1,27 +1,36 @@
-import Empty from 'antd/es/empty';
+import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { formatMillions } from '@pawndesk/domain/money';
 import Segmented from 'antd/es/segmented';
+import Table from 'antd/es/table';
+import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate, moneyLocale } from '../../../lib/format.ts';
+import { useClientContracts } from '../../contracts/hooks/use-contract-queries.ts';
+import { contractPath } from '../../contracts/model/labels.ts';
 
 type ContractFilter = 'active' | 'closed';
 
-/** Contract rows a page in the client's contract lists (B§9), once contracts exist. */
+/** Contract rows a page in the client's contract lists (B§9). */
 export const clientContractPageSize = 10;
 
-/**
- * CONTRACTS: the active/closed filter over the client's contracts. The contracts module (and its
- * /active-contracts/ and /close-contracts/ calls) has not landed, so this says so instead of
- * calling an endpoint that does not exist.
- */
-export function ClientContractsTab() {
-  const { t } = useTranslation();
+/** CONTRACTS: the client's active or closed contracts, 10 a page, each linking to its detail. */
+export function ClientContractsTab({ clientId }: { clientId: number }) {
+  const { t, i18n } = useTranslation();
   const [filter, setFilter] = useState<ContractFilter>('active');
+  const [page, setPage] = useState(1);
+  const contracts = useClientContracts(clientId, filter === 'active', page, clientContractPageSize);
+  const locale = moneyLocale(i18n.language);
   return (
     <div data-testid="client-contracts">
-      <div className="pd-client-tab-toolbar">
+      <div className="pd-toolbar">
         <Segmented<ContractFilter>
           value={filter}
-          onChange={setFilter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
           options={[
             { value: 'active', label: t('CLIENT_CONTRACTS_ACTIVE') },
             { value: 'closed', label: t('CLIENT_CONTRACTS_CLOSED') },
@@ -29,7 +38,54 @@ export function ClientContractsTab() {
           data-testid="client-contracts-filter"
         />
       </div>
-      <Empty description={t('CLIENT_CONTRACTS_PENDING')} data-testid="client-contracts-empty" />
+      <Table<ContractDto>
+        rowKey="finfluxId"
+        size="small"
+        loading={contracts.isPending || contracts.isPlaceholderData}
+        dataSource={contracts.data?.items ?? []}
+        scroll={{ x: true }}
+        locale={{ emptyText: t('CLIENT_CONTRACTS_EMPTY') }}
+        pagination={{
+          current: page,
+          pageSize: clientContractPageSize,
+          total: contracts.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            key: 'id',
+            title: t('CONTRACT_ID'),
+            render: (_, contract) => (
+              <Link
+                to={contractPath(contract)}
+                data-testid={`client-contract-${contract.finfluxId}`}
+              >
+                #{contract.finfluxId}
+              </Link>
+            ),
+          },
+          {
+            key: 'status',
+            title: t('CONTRACT_STATUS'),
+            render: (_, contract) => <Tag>{t(`CONTRACT_STATUS_${contract.status}`)}</Tag>,
+          },
+          { key: 'asset', title: t('CONTRACT_ASSET'), render: (_, c) => c.asset.description },
+          {
+            key: 'amount',
+            title: t('CONTRACT_LOAN_AMOUNT'),
+            align: 'right',
+            render: (_, contract) => formatMillions(contract.approvedAmount, locale),
+          },
+          {
+            key: 'dates',
+            title: t('CONTRACT_MATURES'),
+            render: (_, contract) => formatDate(contract.maturesOn),
+          },
+        ]}
+        data-testid="client-contracts-table"
+      />
     </div>
   );
 }

@@ -49,8 +49,8 @@ describe('client detail (CLI-2)', () => {
     );
     expect(within(info).getByTestId('client-field-gender').textContent).toContain('Nam');
     expect(within(info).getByTestId('copy-secondary-phone')).toBeTruthy();
-    expect(screen.getByTestId('client-contracts-empty').textContent).toContain(
-      'khi hợp đồng được ghi nhận',
+    await waitFor(() =>
+      expect(server.callsTo('GET', '/api/v1/clients/1/active-contracts/')).toHaveLength(1),
     );
   });
 

@@ -89,7 +89,11 @@ export function ClientDetailPage() {
   const data = client.data;
   const panel = <ClientInfoPanel client={data} onEdit={() => setIsEditing(true)} />;
   const items = [
-    { key: 'contracts', label: t('CONTRACTS'), children: <ClientContractsTab /> },
+    {
+      key: 'contracts',
+      label: t('CONTRACTS'),
+      children: <ClientContractsTab clientId={data.id} />,
+    },
     { key: 'documents', label: t('DOCUMENT'), children: <ClientDocumentsTab clientId={data.id} /> },
     {
       key: 'bank-accounts',

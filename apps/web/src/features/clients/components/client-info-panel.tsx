@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, personName } from '../model/format.ts';
+import { formatDate, formatDateTime, personName } from '../../../lib/format.ts';
 import { CopyPhoneButton } from './copy-phone-button.tsx';
 
 /** CLI-2's left panel (on mobile, the CLIENT_INFO tab): every field and the Edit button. */

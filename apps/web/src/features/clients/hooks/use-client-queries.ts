@@ -18,11 +18,6 @@ import {
   updateBankAccount,
   updateClient,
 } from '../api/clients-api.ts';
-import {
-  archiveClientDocument,
-  listClientDocuments,
-  uploadClientDocument,
-} from '../api/documents-api.ts';
 import { clientKeys } from '../api/query-keys.ts';
 
 export function useClientList(params: ClientListParams) {
@@ -99,24 +94,4 @@ export function useBankAccountActions(clientId: number) {
   });
   const remove = useMutation({ mutationFn: (id: number) => deleteBankAccount(id), onSuccess });
   return { create, update, remove };
-}
-
-export function useClientDocuments(clientId: number) {
-  return useQuery({
-    queryKey: clientKeys.documents(clientId),
-    queryFn: ({ signal }) => listClientDocuments(clientId, signal),
-  });
-}
-
-export function useDocumentActions(clientId: number) {
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    queryClient.invalidateQueries({ queryKey: clientKeys.documents(clientId) });
-  const upload = useMutation({
-    mutationFn: ({ typeId, file }: { typeId: number; file: File }) =>
-      uploadClientDocument(clientId, typeId, file),
-    onSuccess,
-  });
-  const archive = useMutation({ mutationFn: (id: number) => archiveClientDocument(id), onSuccess });
-  return { upload, archive };
 }

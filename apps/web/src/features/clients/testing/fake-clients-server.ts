@@ -255,6 +255,9 @@ export function fakeClientsServer(
       server.documents = server.documents.filter((item) => item.id !== archived);
       return json(200, { data: { archived: true } });
     }
+    if (method === 'GET' && /^\/api\/v1\/clients\/\d+\/(active|close)-contracts\/$/.test(path)) {
+      return json(200, { data: { items: [], total: 0 } });
+    }
     const link = /^\/crm\/api\/v2\/documents\/(\d+):link\/$/.exec(path)?.[1];
     if (link && method === 'GET') {
       return json(200, {

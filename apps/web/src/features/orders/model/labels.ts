@@ -43,7 +43,4 @@ export function assetTypeLabel(
   return language === 'en' || type.description.trim() === '' ? type.name : type.description;
 }
 
-/** Amounts follow the text language's separators ("12,5" in Vietnamese, "12.5" in English). */
-export function moneyLocale(language: string): string {
-  return language === 'en' ? 'en-US' : 'vi-VN';
-}
+export { moneyLocale } from '../../../lib/format.ts';

@@ -1,15 +1,56 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import List from 'antd/es/list';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { clientPath } from '../../clients/components/client-card.tsx';
 import { useClientSearch } from '../../clients/hooks/use-client-queries.ts';
+import { useContractSearch } from '../../contracts/hooks/use-contract-queries.ts';
+import { clientDetailPath, contractPath } from '../../contracts/model/labels.ts';
 import { readSearchKind, searchDisplayCap, searchNoticeThreshold } from '../model/search-limits.ts';
 import '../../clients/clients.css';
+
+type SectionProps<T> = {
+  testId: string;
+  title: string;
+  result: UseQueryResult<{ items: T[]; total: number }>;
+  renderRow: (item: T) => ReactNode;
+};
+
+/** One kind of result: at most 100 rows, the notice above 200 matches, or the no-data message. */
+function SearchSection<T>({ testId, title, result, renderRow }: SectionProps<T>) {
+  const { t } = useTranslation();
+  const total = result.data?.total ?? 0;
+  return (
+    <section className="pd-search-section" data-testid={testId}>
+      <h2>{title}</h2>
+      {result.isPending ? (
+        <Spin />
+      ) : result.isError ? (
+        <Result status="error" subTitle={errorText(result.error, t)} />
+      ) : total === 0 ? (
+        <Empty description={t('SEARCH_NO_DATA')} data-testid={`${testId}-no-data`} />
+      ) : (
+        <>
+          {total > searchNoticeThreshold ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('SEARCH_TOO_MANY', { limit: searchNoticeThreshold })}
+              data-testid={`${testId}-too-many`}
+            />
+          ) : null}
+          <List dataSource={result.data.items.slice(0, searchDisplayCap)} renderItem={renderRow} />
+        </>
+      )}
+    </section>
+  );
+}
 
 /** SEARCH-1..3: the header search's results; type and terms come from the URL. */
 export function SearchScreen() {
@@ -19,10 +60,12 @@ export function SearchScreen() {
   const terms = (params.get('terms') ?? '').trim();
   const hasTerms = terms !== '';
   const wantsClients = kind !== 'contracts';
+  const wantsContracts = kind !== 'clients';
   const clients = useClientSearch(
     { term: terms, page: 1, pageSize: searchDisplayCap },
     hasTerms && wantsClients,
   );
+  const contracts = useContractSearch(terms, searchDisplayCap, hasTerms && wantsContracts);
 
   if (!hasTerms) {
     return (
@@ -33,48 +76,40 @@ export function SearchScreen() {
     );
   }
 
-  const total = clients.data?.total ?? 0;
   return (
     <div data-testid="search-screen">
       <h1 className="pd-page-title">{t('SEARCH_RESULTS_FOR', { terms })}</h1>
       {wantsClients ? (
-        <section className="pd-search-section" data-testid="search-clients">
-          <h2>{t('SEARCH_TYPE_CLIENTS')}</h2>
-          {clients.isPending ? (
-            <Spin />
-          ) : clients.isError ? (
-            <Result status="error" subTitle={errorText(clients.error, t)} />
-          ) : total === 0 ? (
-            <Empty description={t('SEARCH_NO_DATA')} data-testid="search-no-data" />
-          ) : (
-            <>
-              {total > searchNoticeThreshold ? (
-                <Alert
-                  type="info"
-                  showIcon
-                  title={t('SEARCH_TOO_MANY', { limit: searchNoticeThreshold })}
-                  data-testid="search-too-many"
-                />
-              ) : null}
-              <List
-                dataSource={clients.data.items.slice(0, searchDisplayCap)}
-                renderItem={(client) => (
-                  <List.Item key={client.id} data-testid="search-client-row">
-                    <Link to={clientPath(client)}>{client.nameVi}</Link>
-                    <span>{client.primaryPhoneNumber}</span>
-                    <span>{client.branchName ?? '—'}</span>
-                  </List.Item>
-                )}
-              />
-            </>
+        <SearchSection
+          testId="search-clients"
+          title={t('SEARCH_TYPE_CLIENTS')}
+          result={clients}
+          renderRow={(client) => (
+            <List.Item key={client.id} data-testid="search-client-row">
+              <Link to={clientPath(client)}>{client.nameVi}</Link>
+              <span>{client.primaryPhoneNumber}</span>
+              <span>{client.branchName ?? '—'}</span>
+            </List.Item>
           )}
-        </section>
+        />
       ) : null}
-      {kind !== 'clients' ? (
-        <section className="pd-search-section" data-testid="search-contracts">
-          <h2>{t('SEARCH_TYPE_CONTRACTS')}</h2>
-          <Empty description={t('SEARCH_CONTRACTS_PENDING')} />
-        </section>
+      {wantsContracts ? (
+        <SearchSection
+          testId="search-contracts"
+          title={t('SEARCH_TYPE_CONTRACTS')}
+          result={contracts}
+          renderRow={(contract) => (
+            <List.Item key={contract.id} data-testid="search-contract-row">
+              <span>{contract.product.productDesc || contract.product.productName}</span>
+              <Link to={contractPath(contract)} data-testid="search-contract-link">
+                #{contract.mifosId}
+              </Link>
+              <Link to={clientDetailPath(contract.client)} data-testid="search-contract-client">
+                {contract.client.name}
+              </Link>
+            </List.Item>
+          )}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presetRange } from './date-presets.ts';
 
-describe('asset date presets', () => {
+describe('date presets', () => {
   it('should give inclusive ranges when today is 2026-01-15', () => {
     expect(presetRange('TODAY', '2026-01-15')).toEqual({
       fromDate: '2026-01-15',

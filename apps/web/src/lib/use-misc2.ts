@@ -1,7 +1,7 @@
 import type { Misc2Dto } from '@pawndesk/domain/reference';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { baseB } from '../../../lib/api-client.ts';
+import { api } from './api.ts';
+import { baseB } from './api-client.ts';
 
 /** The same key as the orders screens use, so B /v2/misc/ is loaded once for both. */
 const misc2Key = ['misc2'] as const;

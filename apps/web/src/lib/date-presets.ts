@@ -1,4 +1,4 @@
-/** The asset list's date presets (B§2 Asset list). */
+/** The date presets of the asset and contract lists (A§2.9, B§2 Asset list). */
 export const datePresets = ['TODAY', 'THIS_MONTH', 'LAST_MONTH', 'THIS_YEAR'] as const;
 export type DatePreset = (typeof datePresets)[number];
 

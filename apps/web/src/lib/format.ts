@@ -1,6 +1,6 @@
 import { businessTimeZone } from '@pawndesk/domain/dates';
 import { fullName } from '@pawndesk/domain/names';
-import { dayjs } from '../../../lib/dayjs.ts';
+import { dayjs } from './dayjs.ts';
 
 /** DD/MM/YYYY of a calendar date (YYYY-MM-DD) or of an instant (B§9). */
 export function formatDate(value: string | null | undefined): string {
@@ -23,4 +23,9 @@ export function personName(
   person: { firstName: string; lastName: string } | null | undefined,
 ): string {
   return person ? fullName(person) : '';
+}
+
+/** Amounts follow the text language's separators ("12,5" in Vietnamese, "12.5" in English). */
+export function moneyLocale(language: string): string {
+  return language === 'en' ? 'en-US' : 'vi-VN';
 }

@@ -1,0 +1,49 @@
+import { type DocumentDto, isImageContentType } from '@pawndesk/domain/document-api';
+import { useQuery } from '@tanstack/react-query';
+import Modal from 'antd/es/modal';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import { useTranslation } from 'react-i18next';
+import { getDocumentLink } from '../lib/documents-api.ts';
+import { errorText } from '../lib/error-text.ts';
+
+/** Images inline, PDF in the browser's viewer, through a short-lived signed link. */
+export function DocumentViewer({
+  document,
+  onClose,
+}: {
+  document: DocumentDto | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const link = useQuery({
+    queryKey: ['document-link', document?.id ?? 0],
+    queryFn: ({ signal }) => getDocumentLink(document?.id ?? 0, signal),
+    enabled: document !== null,
+    // The link expires after 5 minutes; fetch a fresh one each time the viewer opens.
+    gcTime: 0,
+    staleTime: 0,
+  });
+  return (
+    <Modal
+      open={document !== null}
+      title={document?.fileName}
+      onCancel={onClose}
+      footer={null}
+      width="min(960px, 96vw)"
+      destroyOnHidden
+    >
+      <div className="pd-document-viewer" data-testid="document-viewer">
+        {link.isPending ? (
+          <Spin />
+        ) : link.isError ? (
+          <Result status="error" subTitle={errorText(link.error, t)} />
+        ) : document && isImageContentType(document.contentType) ? (
+          <img src={link.data.url} alt={document.fileName} data-testid="document-image" />
+        ) : (
+          <iframe src={link.data.url} title={document?.fileName} data-testid="document-pdf" />
+        )}
+      </div>
+    </Modal>
+  );
+}

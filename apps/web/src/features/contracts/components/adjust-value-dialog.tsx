@@ -1,0 +1,83 @@
+import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { millionsToVnd } from '@pawndesk/domain/money';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { flash } from '../../../lib/flash.ts';
+import { useAdjustValue } from '../hooks/use-contract-actions.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { ActionDialog } from './action-dialog.tsx';
+
+/** The new price's error key, or null when it may be sent (B§5 Value adjustment). */
+export function newPriceError(text: string, approvedAmount: number): string | null {
+  if (text.trim() === '') {
+    return 'REQUIRED_FIELD';
+  }
+  const price = millionsToVnd(text);
+  if (price === undefined) {
+    return 'INVALID_NUMBER';
+  }
+  if (price <= 0) {
+    return 'INVALID_POSITIVE_NUMBER';
+  }
+  return price > approvedAmount ? 'NEWPRICE_GREATER_OLDPRICE' : null;
+}
+
+/** Value adjustment (CON-9): a new price; the call carries approved − new price. */
+export function AdjustValueDialog({
+  contract,
+  onClose,
+}: {
+  contract: ContractDto;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const adjust = useAdjustValue(contract);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const problem = newPriceError(text, contract.approvedAmount);
+    const price = millionsToVnd(text);
+    if (problem !== null || price === undefined) {
+      setError(problem);
+      return;
+    }
+    try {
+      await adjust.mutateAsync(contract.approvedAmount - price);
+      flash.info(t('NEW_PRICE_UPDATE_SUCCESS'));
+      onClose();
+    } catch (caught) {
+      flash.error(errorText(caught, t));
+    }
+  };
+  return (
+    <ActionDialog
+      title={t('CONTRACT_ADJUST_VALUE')}
+      confirmLabel={t('SAVE')}
+      isSaving={adjust.isPending}
+      onConfirm={() => void save()}
+      onClose={onClose}
+      testId="adjust-dialog"
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('CONTRACT_OLD_PRICE')}>{money(contract.approvedAmount)}</Form.Item>
+        <Form.Item
+          label={t('CONTRACT_NEW_PRICE')}
+          validateStatus={error ? 'error' : undefined}
+          help={error ? t(error) : undefined}
+        >
+          <Input
+            value={text}
+            inputMode="decimal"
+            placeholder={t('AMOUNT_IN_MILLIONS')}
+            onChange={(event) => setText(event.target.value)}
+            data-testid="adjust-price"
+          />
+        </Form.Item>
+      </Form>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,136 @@
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
+import Tabs from 'antd/es/tabs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { useContract } from '../hooks/use-contract-queries.ts';
+import { CollateralTab } from './collateral-tab.tsx';
+import { ContractDocumentsTab } from './contract-documents-tab.tsx';
+import { ContractNotesTab } from './contract-notes-tab.tsx';
+import { ContractPanel } from './contract-panel.tsx';
+import { ContractSummaryTab } from './contract-summary-tab.tsx';
+import { RepaymentScheduleTab } from './repayment-schedule-tab.tsx';
+import { TransactionsTab } from './transactions-tab.tsx';
+import '../contracts.css';
+
+export const contractTabs = [
+  'summary',
+  'schedule',
+  'transactions',
+  'documents',
+  'collateral',
+  'notes',
+] as const;
+export type ContractTab = (typeof contractTabs)[number];
+
+/** Notes is the default tab (B§2). */
+export function visibleContractTab(requested: string | null): ContractTab {
+  return contractTabs.find((tab) => tab === requested) ?? 'notes';
+}
+
+/** CON-2: the contract detail, addressed by the finflux id. The tab lives in the URL (?tab=). */
+export function ContractDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const finfluxId = Number(params.id);
+  const [search, setSearch] = useSearchParams();
+  const tab = visibleContractTab(search.get('tab'));
+  const contract = useContract(finfluxId);
+
+  const heading = (
+    <div className="pd-contract-heading">
+      <h1 className="pd-page-title">{t('CONTRACT_TITLE', { id: params.id })}</h1>
+      <Button
+        icon={<CloseOutlined />}
+        aria-label={t('CLOSE')}
+        onClick={() => navigate('/contracts')}
+        data-testid="contract-close"
+      />
+    </div>
+  );
+  if (contract.isPending) {
+    return (
+      <div data-testid="contract-detail">
+        {heading}
+        <Spin />
+      </div>
+    );
+  }
+  if (contract.isError) {
+    return (
+      <div data-testid="contract-detail">
+        {heading}
+        <Result
+          status="error"
+          title={t('CONTRACT_LOAD_FAILED')}
+          subTitle={errorText(contract.error, t)}
+          extra={
+            <Button type="primary" onClick={() => void contract.refetch()}>
+              {t('RETRY')}
+            </Button>
+          }
+          data-testid="contract-error"
+        />
+      </div>
+    );
+  }
+
+  const data = contract.data;
+  const items = [
+    {
+      key: 'summary',
+      label: t('CONTRACT_TAB_SUMMARY'),
+      children: <ContractSummaryTab contract={data} />,
+    },
+    {
+      key: 'schedule',
+      label: t('CONTRACT_TAB_SCHEDULE'),
+      children: <RepaymentScheduleTab contract={data} />,
+    },
+    {
+      key: 'transactions',
+      label: t('CONTRACT_TAB_TRANSACTIONS'),
+      children: <TransactionsTab contract={data} />,
+    },
+    {
+      key: 'documents',
+      label: t('CONTRACT_TAB_DOCUMENTS'),
+      children: <ContractDocumentsTab contract={data} />,
+    },
+    {
+      key: 'collateral',
+      label: t('CONTRACT_TAB_COLLATERAL'),
+      children: <CollateralTab contractId={data.id} />,
+    },
+    {
+      key: 'notes',
+      label: t('CONTRACT_TAB_NOTES'),
+      children: <ContractNotesTab contractId={data.id} />,
+    },
+  ];
+  return (
+    <div data-testid="contract-detail">
+      {heading}
+      <div className="pd-contract-detail">
+        {/* The contract info header is hidden on the repayment schedule tab (B§2). */}
+        {tab === 'schedule' ? null : <ContractPanel contract={data} />}
+        <Tabs
+          className="pd-contract-tabs"
+          activeKey={tab}
+          destroyOnHidden
+          onChange={(key) => {
+            const next = new URLSearchParams(search);
+            next.set('tab', key);
+            setSearch(next, { replace: true });
+          }}
+          items={items}
+          data-testid="contract-tabs"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { contractStatuses } from '@pawndesk/domain/contract-states';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
+import { setViewportWidth } from '../../../testing/viewport.ts';
+import { contractFixture, fakeContractsServer } from '../testing/fake-contracts-server.ts';
+
+beforeEach(() => {
+  resetSession();
+  setViewportWidth(1440);
+});
+
+const listPath = '/crm/api/v2/contracts/';
+
+async function openList(path = '/contracts') {
+  const server = fakeContractsServer([
+    contractFixture(),
+    contractFixture({ id: 8, finfluxId: 5008, mifosId: 5008, status: 'OVERDUE' }),
+  ]);
+  signInAs(['contract_access']);
+  const app = renderApp(path);
+  await screen.findByTestId('contracts-screen');
+  return { ...app, server };
+}
+
+function lastQuery(server: Awaited<ReturnType<typeof openList>>['server']) {
+  return server.callsTo('GET', listPath).at(-1)?.url.searchParams;
+}
+
+describe('contract list (CON-1)', () => {
+  it('should ask for every status from one year back and show the counts and the rows', async () => {
+    const { server } = await openList();
+    expect((await screen.findByTestId('contract-count-overdue')).textContent).toContain('4');
+    expect(screen.getByTestId('contract-count-clients').textContent).toContain('7');
+    const row = await screen.findByText('#5008');
+    expect(row.closest('tr')?.textContent).toContain('Quá hạn');
+    expect(row.closest('tr')?.textContent).toContain('licensePlate: 29A1-12345');
+    expect(row.closest('tr')?.textContent).toContain('Kho Cầu Giấy');
+    const query = lastQuery(server);
+    expect(query?.getAll('status')).toEqual([...contractStatuses]);
+    expect(query?.get('pageSize')).toBe('20');
+    const year = Number(query?.get('toDate')?.slice(0, 4));
+    expect(query?.get('fromDate')?.slice(0, 4)).toBe(String(year - 1));
+    expect(query?.get('fromDate')?.slice(5)).toBe(query?.get('toDate')?.slice(5));
+  });
+
+  it('should read its filters from the URL and put a search into it', async () => {
+    const { server, router } = await openList(
+      '/contracts?status=OVERDUE&q=wave&from=2026-01-01&to=2026-01-31',
+    );
+    await waitFor(() => expect(lastQuery(server)?.getAll('status')).toEqual(['OVERDUE']));
+    expect(lastQuery(server)?.get('term')).toBe('wave');
+    expect(lastQuery(server)?.get('fromDate')).toBe('2026-01-01');
+    const input = within(screen.getByTestId('contract-search')).getByRole('searchbox');
+    fireEvent.change(input, { target: { value: 'Hùng' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(router.state.location.search).toContain('q=H%C3%B9ng'));
+    expect(router.state.location.search).toContain('status=OVERDUE');
+    await waitFor(() => expect(lastQuery(server)?.get('term')).toBe('Hùng'));
+  });
+
+  it('should keep the last status when the user removes it', async () => {
+    const { server, router } = await openList('/contracts?status=OVERDUE');
+    const filter = screen.getByTestId('contract-status-filter');
+    fireEvent.mouseDown(within(filter).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Quá hạn')).at(-1) as HTMLElement);
+    await waitFor(() => expect(lastQuery(server)?.getAll('status')).toEqual(['OVERDUE']));
+    expect(router.state.location.search).toBe('?status=OVERDUE');
+    fireEvent.click((await screen.findAllByTitle('Chờ duyệt')).at(-1) as HTMLElement);
+    await waitFor(() =>
+      expect(lastQuery(server)?.getAll('status')).toEqual(['OVERDUE', 'PENDING']),
+    );
+  });
+
+  it('should open the detail by finflux id on a row click', async () => {
+    const { router } = await openList();
+    fireEvent.click(await screen.findByText('#5007'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/5007'));
+  });
+
+  it('should show cards instead of the table on a phone', async () => {
+    setViewportWidth(390);
+    const { router } = await openList();
+    fireEvent.click(await screen.findByTestId('contract-row-5008'));
+    expect(screen.queryByTestId('contracts-table')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/5008'));
+  });
+});

@@ -1,0 +1,66 @@
+import { businessDate } from '@pawndesk/domain/dates';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import { useContractList } from '../hooks/use-contract-queries.ts';
+import { contractPath } from '../model/labels.ts';
+import {
+  type ContractListState,
+  readListState,
+  toListParams,
+  writeListState,
+} from '../model/list-params.ts';
+import { ContractCards } from './contract-cards.tsx';
+import { ContractSummaryCounts } from './contract-summary-counts.tsx';
+import { ContractsFilters } from './contracts-filters.tsx';
+import { ContractsTable } from './contracts-table.tsx';
+import '../contracts.css';
+
+/** CON-1: the contract list. The filter lives in the URL. */
+export function ContractsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isMobile = useLayoutMode() === 'mobile';
+  const [search, setSearch] = useSearchParams();
+  const today = businessDate(new Date());
+  const state = readListState(search, today);
+  const list = useContractList(toListParams(state));
+  const update = (next: ContractListState) => setSearch(writeListState(next, today));
+
+  const data = list.data;
+  const rows = {
+    contracts: data?.items ?? [],
+    total: data?.total ?? 0,
+    page: state.page,
+    isLoading: list.isPending || list.isPlaceholderData,
+    onPageChange: (page: number) => update({ ...state, page }),
+    onOpen: (contract: { finfluxId: number }) => navigate(contractPath(contract)),
+  };
+  return (
+    <div className="pd-contracts" data-testid="contracts-screen">
+      <h1 className="pd-page-title">{t('ROUTE_CONTRACTS')}</h1>
+      <ContractSummaryCounts summary={data?.summary} />
+      <ContractsFilters state={state} today={today} onChange={update} />
+      {list.isError && !data ? (
+        <Result
+          status="error"
+          title={t('CONTRACTS_LOAD_FAILED')}
+          subTitle={errorText(list.error, t)}
+          extra={
+            <Button type="primary" onClick={() => void list.refetch()}>
+              {t('RETRY')}
+            </Button>
+          }
+          data-testid="contracts-error"
+        />
+      ) : isMobile ? (
+        <ContractCards {...rows} />
+      ) : (
+        <ContractsTable {...rows} />
+      )}
+    </div>
+  );
+}
