@@ -76,9 +76,14 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()).data;
 }
 
-/** Opens a tab of the client detail, through the overflow menu when the tab bar is too narrow. */
-export async function openClientTab(page: Page, label: string) {
-  const tabs = page.getByTestId('client-tabs');
+/** Opens a tab of the client detail. */
+export function openClientTab(page: Page, label: string) {
+  return openTab(page, 'client-tabs', label);
+}
+
+/** Opens a tab of antd Tabs, through the overflow menu when the tab bar is too narrow. */
+export async function openTab(page: Page, tabsTestId: string, label: string) {
+  const tabs = page.getByTestId(tabsTestId);
   const tab = tabs.getByRole('tab', { name: label, exact: true });
   const box = await tab.boundingBox();
   const nav = await tabs.locator('.ant-tabs-nav-wrap').boundingBox();

@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import { apiGet } from './clients.ts';
+import { accessToken } from './orders.ts';
+
+type Product = {
+  id: number;
+  interestType: 'ADVANCE' | 'ARREARS';
+  minInterestRate: number;
+  maxInterestRate: number;
+};
+type Asset = { id: number; valuatedAmount: number };
+
+export type CreatedContract = { id: number; finfluxId: number; mifosId: number; status: string };
+
+/** Postpaid interest is capped at 8% (B§9). */
+const arrearsCap = 8;
+
+/**
+ * A new PENDING contract through B POST /v2/contracts/ for a demo client and asset, with an
+ * ARREARS product and a rate within its bounds (the page must be signed in with contract_access).
+ */
+export async function createContract(page: Page): Promise<CreatedContract> {
+  const clients = await apiGet<{ items: { id: number }[] }>(
+    page,
+    '/crm/api/v2/clients/?page=1&pageSize=1',
+  );
+  const assets = await apiGet<{ items: Asset[] }>(page, '/crm/api/v2/assets/?page=1&pageSize=30');
+  const products = await apiGet<{ items: Product[] }>(page, '/api/v1/products/');
+  const client = clients.items[0];
+  const asset = assets.items.find((item) => item.valuatedAmount >= 1_000_000) ?? assets.items[0];
+  const product = products.items.find(
+    (item) => item.interestType === 'ARREARS' && item.minInterestRate <= arrearsCap,
+  );
+  if (!client || !asset || !product) {
+    throw new Error('the demo data has no client, asset or ARREARS product');
+  }
+  const approvedAmount =
+    asset.valuatedAmount > 0 ? Math.min(5_000_000, asset.valuatedAmount) : 5_000_000;
+  const response = await page.request.post('/crm/api/v2/contracts/', {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: {
+      client: client.id,
+      asset: asset.id,
+      product: product.id,
+      approvedAmount,
+      specialInterestValue: Math.min(product.maxInterestRate, arrearsCap),
+    },
+  });
+  const body = await response.json();
+  expect(response.ok(), JSON.stringify(body)).toBeTruthy();
+  return body.data;
+}
+
+/** Clicks "Có" in the open ARE_YOU_SURE confirmation. */
+export async function confirmSure(page: Page) {
+  const popup = page.locator('.ant-popconfirm:visible');
+  await expect(popup).toContainText('Bạn có chắc chắn?');
+  await popup.getByRole('button', { name: 'Có' }).click();
+}
+
+/** No horizontal page scroll at this width. */
+export async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
