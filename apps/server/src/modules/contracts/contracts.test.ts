@@ -507,6 +507,16 @@ describe('lists and reads', () => {
       url: `/api/v1/clients/${c.client.id}/active-contracts/`,
     });
     expect(active.json().data).toEqual({ items: [], total: 0 });
+    const client = await t.as(w.tokens.staff, {
+      method: 'GET',
+      url: `/crm/api/v2/clients/${c.client.id}/`,
+    });
+    expect(client.json().data).toMatchObject({ numberOfContracts: 1, numberOfActiveContracts: 0 });
+    const asset = await t.as(w.tokens.superuser, {
+      method: 'GET',
+      url: `/crm/api/v2/assets/${c.asset.id}/`,
+    });
+    expect(asset.json().data.contracts).toEqual([c.finfluxId]);
     const productsList = await t.as(w.tokens.staff, { method: 'GET', url: '/api/v1/products/' });
     expect(productsList.json().data.items[0]).toMatchObject({
       productName: 'Trả trước 30 ngày',
