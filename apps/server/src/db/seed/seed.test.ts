@@ -48,6 +48,7 @@ import {
 } from '../schema.ts';
 import { demoAssetCount } from './seed-assets.ts';
 import { demoExtraClientCount } from './seed-clients.ts';
+import { demoContractAssetCount } from './seed-contracts.ts';
 import { demoAccounts, seedDemo } from './seed-demo.ts';
 import { demoClientCount } from './seed-orders.ts';
 
@@ -508,7 +509,7 @@ describe('seedDemo: clients and orders', () => {
 describe('seedDemo assets', () => {
   it('should seed at least 600 assets over every category and every status, with storage', async () => {
     const rows = await database.db.select().from(assets);
-    expect(rows.length).toBe(demoAssetCount);
+    expect(rows.length).toBe(demoAssetCount + demoContractAssetCount);
     expect(rows.length).toBeGreaterThanOrEqual(600);
     const categories = await database.db.select().from(assetCategories);
     expect(new Set(rows.map((row) => row.categoryId)).size).toBe(categories.length);
@@ -535,7 +536,11 @@ describe('seedDemo assets', () => {
 
 describe('seedDemo documents', () => {
   it('gives the first demo clients an ID-card PNG and a PDF, written through the storage', async () => {
-    const rows = await database.db.select().from(documents).orderBy(asc(documents.id));
+    const rows = await database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.ownerType, 'client'))
+      .orderBy(asc(documents.id));
     expect(rows).toHaveLength(60);
     expect(new Set(rows.map((row) => row.ownerId)).size).toBe(30);
     for (const row of rows) {
