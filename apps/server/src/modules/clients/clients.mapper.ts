@@ -39,7 +39,7 @@ export function toClientDto(view: ClientView): ClientDto {
     secondaryPhoneNumber: client.secondaryPhone,
     branchId: client.branchId,
     branchName: view.branchName,
-    numberOfActiveContracts: Number(view.numberOfActiveContracts),
+    numberOfActiveContracts: client.activeContracts,
     numberOfContracts: Number(view.numberOfContracts),
     fullAddress: fullAddress(client.address, [
       view.locationNames?.own ?? null,

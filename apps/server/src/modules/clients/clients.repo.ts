@@ -35,7 +35,6 @@ function clientViewsQuery(db: DbOrTx) {
         grandparent: grandparentLocation.name,
       },
       numberOfContracts: sql<number>`(select count(*)::int from contracts c where c.client_id = ${clients.id})`,
-      numberOfActiveContracts: sql<number>`(select count(*)::int from contracts c where c.client_id = ${clients.id} and c.status in ('DISBURSED', 'OVERDUE'))`,
     })
     .from(clients)
     .leftJoin(branches, eq(branches.id, clients.branchId))

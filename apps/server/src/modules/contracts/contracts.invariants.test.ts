@@ -6,8 +6,10 @@
  */
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { outstanding } from '@pawndesk/domain/loan-math';
+import { count, inArray, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractDayCounts, contracts, contractTotals } from '../../db/schema.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { moneyTotals } from './contracts.repo.ts';
@@ -244,5 +246,31 @@ describe('two simultaneous actions on one contract', () => {
       expect(after).toMatchObject({ status: 'DISBURSED', repaidAmount: 1_000_000 });
     }
     await assertMoney(after);
+  });
+});
+
+describe('the list counters', () => {
+  it('should equal counting the contracts after every action above', async () => {
+    const db = t.database.db;
+    const live = await db
+      .select({ day: contracts.submittedOn, status: contracts.status, n: count() })
+      .from(contracts)
+      .groupBy(contracts.submittedOn, contracts.status);
+    const kept = await db.select().from(contractDayCounts).where(ne(contractDayCounts.count, 0));
+    const key = (r: { day: string; status: string }) => `${r.day}|${r.status}`;
+    expect(new Map(kept.map((r) => [key(r), r.count]))).toEqual(
+      new Map(live.map((r) => [key(r), r.n])),
+    );
+    const [active] = await db
+      .select({ n: sql<number>`count(distinct ${contracts.clientId})::int` })
+      .from(contracts)
+      .where(inArray(contracts.status, ['DISBURSED', 'OVERDUE']));
+    const [total] = await db.select().from(contractTotals);
+    expect(total?.count).toBe(active?.n);
+    const summary = await t.as(w.tokens.staff, {
+      method: 'GET',
+      url: '/api/v1/contracts/contracts-summary/?fromDate=2025-01-01',
+    });
+    expect(summary.json().data.clients).toBe(active?.n);
   });
 });
