@@ -249,6 +249,31 @@ describe('prepaid contracts', () => {
   });
 });
 
+describe('live events', () => {
+  it('should tell the payment-reminder channel when an action changes what is due, only on commit', async () => {
+    const events: {
+      channel: string;
+      data: { type: string; contract?: { id: number; status: string } };
+    }[] = [];
+    const stop = await t.database.listen('pawndesk_live', (payload) =>
+      events.push(JSON.parse(payload)),
+    );
+    try {
+      const c = await w.create();
+      await w.action(w.tokens.staff, c, 'approve');
+      await w.action(w.tokens.staff, c, 'approve');
+      await expect.poll(() => events.filter((e) => e.data.contract?.id === c.id).length).toBe(2);
+      const mine = events.filter((e) => e.data.contract?.id === c.id);
+      expect(mine.map((e) => [e.channel, e.data.type, e.data.contract?.status])).toEqual([
+        ['payment-reminder', 'contract', 'PENDING'],
+        ['payment-reminder', 'contract', 'APPROVED'],
+      ]);
+    } finally {
+      await stop();
+    }
+  });
+});
+
 describe('reject', () => {
   it('should require a cancel reason and end the contract', async () => {
     const c = await w.create();
