@@ -32,6 +32,7 @@ import {
   clientNotes,
   clients,
   contractDocTypes,
+  contracts,
   documents,
   funds,
   locationMappings,
@@ -491,7 +492,7 @@ describe('seedDemo: clients and orders', () => {
     expect(accounts?.n ?? 0).toBeGreaterThan(200);
   });
 
-  it('should be deterministic: the same now gives the same orders', async () => {
+  it('should be deterministic: the same now gives the same orders and contracts', async () => {
     const other = await openTestDatabase();
     try {
       await seedDemo(other.db, { now });
@@ -500,10 +501,21 @@ describe('seedDemo: clients and orders', () => {
       const again = await other.db.select().from(orders).orderBy(asc(orders.id));
       expect(project(again)).toEqual(project(await allOrders()));
       expect(await other.db.select().from(assetTypes)).toHaveLength(9);
+      const contractsOf = (db: typeof other.db) =>
+        db
+          .select({
+            n: contracts.finfluxId,
+            s: contracts.status,
+            a: contracts.approvedAmount,
+            r: contracts.repaidAmount,
+          })
+          .from(contracts)
+          .orderBy(asc(contracts.finfluxId));
+      expect(await contractsOf(other.db)).toEqual(await contractsOf(database.db));
     } finally {
       await other.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('seedDemo assets', () => {
