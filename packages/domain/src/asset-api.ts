@@ -26,7 +26,7 @@ export const assetDto = z.object({
   branch: z.object({ id: z.number(), name: z.string() }).nullable(),
   /** `id` is the client id; client-detail links use `finfluxId`. */
   client: z.object({ id: z.number(), name: z.string(), finfluxId: z.number() }).nullable(),
-  /** Finflux ids of the asset's contracts, latest last; empty until the contracts issue. */
+  /** Finflux ids of the asset's contracts, latest last. */
   contracts: z.array(z.number()),
   expectedAmount: z.number(),
   valuatedAmount: z.number(),

@@ -25,9 +25,8 @@ export const clientDto = z.object({
   secondaryPhoneNumber: z.string().nullable(),
   branchId: z.number().nullable(),
   branchName: z.string().nullable(),
-  /** 0 until the contracts module exists. */
+  /** Disbursed or overdue contracts. */
   numberOfActiveContracts: z.number(),
-  /** 0 until the contracts module exists. */
   numberOfContracts: z.number(),
   /** The address followed by the names of its location chain (commune/district, province). */
   fullAddress: z.string(),

@@ -35,6 +35,8 @@ export const clients = pgTable(
     locationId: integer().references(() => locations.id),
     branchId: integer().references(() => branches.id),
     note: text(),
+    /** Disbursed or overdue contracts; kept by the contract_counts trigger. */
+    activeContracts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     createdBy: integer().references(() => users.id),
     modifiedAt: timestamp({ withTimezone: true }).notNull(),

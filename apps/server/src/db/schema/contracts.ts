@@ -10,6 +10,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -219,4 +220,24 @@ export const notificationOutbox = pgTable('notification_outbox', {
   createdAt: timestamp({ withTimezone: true }).notNull(),
   createdBy: integer().references(() => users.id),
   sentAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * Contracts per created day and status, kept by a trigger (migration contract_counts): the list's
+ * summary and total over a date range read at most a few thousand of these rows.
+ */
+export const contractDayCounts = pgTable(
+  'contract_day_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    status: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/** Whole-book counters kept by the same trigger: `active_clients` holds an active contract. */
+export const contractTotals = pgTable('contract_totals', {
+  key: text().primaryKey(),
+  count: bigint({ mode: 'number' }).notNull(),
 });

@@ -6,6 +6,7 @@ import { branches, users } from '../schema.ts';
 import { demoPassword } from './demo-users.ts';
 import { seedAssets } from './seed-assets.ts';
 import { seedClients } from './seed-clients.ts';
+import { seedContracts } from './seed-contracts.ts';
 import { seedClientDocuments } from './seed-documents.ts';
 import { seedLocations } from './seed-locations.ts';
 import { seedOrders } from './seed-orders.ts';
@@ -23,7 +24,8 @@ export type SeedDemoOptions = {
 
 /**
  * Seeds reference data, locations, roles, demo users, demo clients (40 with the orders, then
- * 3,000 more with notes and bank accounts), demo orders and 900 demo assets in ONE
+ * 3,000 more with notes and bank accounts), demo orders, 900 demo assets and about 2,300
+ * contracts (on 1,700 more assets) in ONE
  * transaction, so an interrupted first start leaves an empty database that the next start seeds
  * again, never a half-seeded one.
  *
@@ -54,5 +56,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
       await seedClientDocuments(tx, options.storage, { now });
     }
     await seedAssets(tx, { now });
+    await seedContracts(tx, { now, storage: options.storage });
   });
 }

@@ -32,6 +32,7 @@ import {
   clientNotes,
   clients,
   contractDocTypes,
+  contracts,
   documents,
   funds,
   locationMappings,
@@ -48,6 +49,7 @@ import {
 } from '../schema.ts';
 import { demoAssetCount } from './seed-assets.ts';
 import { demoExtraClientCount } from './seed-clients.ts';
+import { demoContractAssetCount } from './seed-contracts.ts';
 import { demoAccounts, seedDemo } from './seed-demo.ts';
 import { demoClientCount } from './seed-orders.ts';
 
@@ -490,7 +492,7 @@ describe('seedDemo: clients and orders', () => {
     expect(accounts?.n ?? 0).toBeGreaterThan(200);
   });
 
-  it('should be deterministic: the same now gives the same orders', async () => {
+  it('should be deterministic: the same now gives the same orders and contracts', async () => {
     const other = await openTestDatabase();
     try {
       await seedDemo(other.db, { now });
@@ -499,16 +501,27 @@ describe('seedDemo: clients and orders', () => {
       const again = await other.db.select().from(orders).orderBy(asc(orders.id));
       expect(project(again)).toEqual(project(await allOrders()));
       expect(await other.db.select().from(assetTypes)).toHaveLength(9);
+      const contractsOf = (db: typeof other.db) =>
+        db
+          .select({
+            n: contracts.finfluxId,
+            s: contracts.status,
+            a: contracts.approvedAmount,
+            r: contracts.repaidAmount,
+          })
+          .from(contracts)
+          .orderBy(asc(contracts.finfluxId));
+      expect(await contractsOf(other.db)).toEqual(await contractsOf(database.db));
     } finally {
       await other.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('seedDemo assets', () => {
   it('should seed at least 600 assets over every category and every status, with storage', async () => {
     const rows = await database.db.select().from(assets);
-    expect(rows.length).toBe(demoAssetCount);
+    expect(rows.length).toBe(demoAssetCount + demoContractAssetCount);
     expect(rows.length).toBeGreaterThanOrEqual(600);
     const categories = await database.db.select().from(assetCategories);
     expect(new Set(rows.map((row) => row.categoryId)).size).toBe(categories.length);
@@ -535,7 +548,11 @@ describe('seedDemo assets', () => {
 
 describe('seedDemo documents', () => {
   it('gives the first demo clients an ID-card PNG and a PDF, written through the storage', async () => {
-    const rows = await database.db.select().from(documents).orderBy(asc(documents.id));
+    const rows = await database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.ownerType, 'client'))
+      .orderBy(asc(documents.id));
     expect(rows).toHaveLength(60);
     expect(new Set(rows.map((row) => row.ownerId)).size).toBe(30);
     for (const row of rows) {

@@ -21,8 +21,7 @@ export function toAssetDto(view: AssetView): AssetDto {
           finfluxId: view.client.finfluxId,
         }
       : null,
-    // Contracts do not exist yet; the contracts module fills these.
-    contracts: [],
+    contracts: view.contracts.map(Number),
     expectedAmount: asset.expectedAmount,
     valuatedAmount: asset.valuatedAmount,
     valuator: view.valuator,

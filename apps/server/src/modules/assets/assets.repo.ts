@@ -29,6 +29,9 @@ function assetViewsQuery(db: DbOrTx) {
         lastName: clients.lastName,
         finfluxId: clients.finfluxId,
       },
+      contracts: sql<
+        number[]
+      >`array(select c.finflux_id from contracts c where c.asset_id = ${assets.id} order by c.id)`,
       valuator: {
         id: users.id,
         username: users.username,

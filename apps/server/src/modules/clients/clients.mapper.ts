@@ -39,9 +39,8 @@ export function toClientDto(view: ClientView): ClientDto {
     secondaryPhoneNumber: client.secondaryPhone,
     branchId: client.branchId,
     branchName: view.branchName,
-    // Contracts do not exist yet; the contracts module fills these.
-    numberOfActiveContracts: 0,
-    numberOfContracts: 0,
+    numberOfActiveContracts: client.activeContracts,
+    numberOfContracts: Number(view.numberOfContracts),
     fullAddress: fullAddress(client.address, [
       view.locationNames?.own ?? null,
       view.locationNames?.parent ?? null,

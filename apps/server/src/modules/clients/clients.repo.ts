@@ -34,6 +34,7 @@ function clientViewsQuery(db: DbOrTx) {
         parent: parentLocation.name,
         grandparent: grandparentLocation.name,
       },
+      numberOfContracts: sql<number>`(select count(*)::int from contracts c where c.client_id = ${clients.id})`,
     })
     .from(clients)
     .leftJoin(branches, eq(branches.id, clients.branchId))

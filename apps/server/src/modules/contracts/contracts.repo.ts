@@ -24,9 +24,11 @@ import {
   branches,
   clients,
   contractActionLog,
+  contractDayCounts,
   contractFees,
   contractNotes,
   contracts,
+  contractTotals,
   contractTransactions,
   contractValueAdjustments,
   notificationOutbox,
@@ -221,24 +223,77 @@ export async function listContractViews(db: DbOrTx, query: ContractListQuery) {
     .offset((query.page - 1) * query.pageSize);
 }
 
+/** Only dates and statuses filter: the trigger-kept counters answer without touching contracts. */
+function countersAnswer(filter: ListFilter): boolean {
+  return (
+    !filter.term?.trim() &&
+    filter.active === undefined &&
+    filter.hasValueAdjustment === undefined &&
+    filter.clientId === undefined
+  );
+}
+
+async function dayCounts(db: DbOrTx, filter: ListFilter, statuses?: readonly ContractStatus[]) {
+  return db
+    .select({
+      status: contractDayCounts.status,
+      n: sql<number>`sum(${contractDayCounts.count})::int`,
+    })
+    .from(contractDayCounts)
+    .where(
+      and(
+        filter.fromDate ? gte(contractDayCounts.day, filter.fromDate) : undefined,
+        filter.toDate ? lte(contractDayCounts.day, filter.toDate) : undefined,
+        statuses && statuses.length > 0
+          ? inArray(contractDayCounts.status, [...statuses])
+          : undefined,
+      ),
+    )
+    .groupBy(contractDayCounts.status);
+}
+
 export async function countContracts(db: DbOrTx, query: ContractListQuery): Promise<number> {
+  if (countersAnswer(query)) {
+    const rows = await dayCounts(db, query, query.status);
+    return rows.reduce((sum, row) => sum + Number(row.n), 0);
+  }
   const [row] = await db.select({ n: count() }).from(contracts).where(whereOf(query, query.status));
   return row?.n ?? 0;
 }
 
-/** Counts per status and distinct clients over the filter, ignoring the status filter. */
+/**
+ * Counts per status over the filter (ignoring the status filter), and the clients holding an
+ * active contract among them (the whole book when only dates filter: docs/decisions/0005).
+ */
 export async function summarizeContracts(db: DbOrTx, filter: ListFilter) {
+  if (countersAnswer(filter)) {
+    const [rows, [total]] = await Promise.all([
+      dayCounts(db, filter),
+      db
+        .select({ n: contractTotals.count })
+        .from(contractTotals)
+        .where(eq(contractTotals.key, 'active_clients')),
+    ]);
+    return {
+      byStatus: new Map(rows.map((row) => [row.status, Number(row.n)])),
+      clients: Number(total?.n ?? 0),
+    };
+  }
   const rows = await db
     .select({ status: contracts.status, n: count() })
     .from(contracts)
     .where(whereOf(filter, undefined))
     .groupBy(contracts.status);
   const [clientsRow] = await db
-    .select({ n: sql<number>`count(distinct ${contracts.clientId})::int` })
+    .select({
+      n: sql<number>`count(distinct ${contracts.clientId}) filter (where ${contracts.status} in ('DISBURSED', 'OVERDUE'))::int`,
+    })
     .from(contracts)
     .where(whereOf(filter, undefined));
-  const byStatus = new Map(rows.map((row) => [row.status, row.n]));
-  return { byStatus, clients: clientsRow?.n ?? 0 };
+  return {
+    byStatus: new Map(rows.map((row) => [row.status as string, row.n])),
+    clients: clientsRow?.n ?? 0,
+  };
 }
 
 export async function listTransactions(db: DbOrTx, contractId: number) {

@@ -1,7 +1,7 @@
 import { errorCodes } from '@pawndesk/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, contracts } from '../../db/schema.ts';
+import { auditEvents, contracts, notificationOutbox } from '../../db/schema.ts';
 import { runOverdueSwitch } from '../../jobs/overdue.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -249,6 +249,31 @@ describe('prepaid contracts', () => {
   });
 });
 
+describe('live events', () => {
+  it('should tell the payment-reminder channel when an action changes what is due, only on commit', async () => {
+    const events: {
+      channel: string;
+      data: { type: string; contract?: { id: number; status: string } };
+    }[] = [];
+    const stop = await t.database.listen('pawndesk_live', (payload) =>
+      events.push(JSON.parse(payload)),
+    );
+    try {
+      const c = await w.create();
+      await w.action(w.tokens.staff, c, 'approve');
+      await w.action(w.tokens.staff, c, 'approve');
+      await expect.poll(() => events.filter((e) => e.data.contract?.id === c.id).length).toBe(2);
+      const mine = events.filter((e) => e.data.contract?.id === c.id);
+      expect(mine.map((e) => [e.channel, e.data.type, e.data.contract?.status])).toEqual([
+        ['payment-reminder', 'contract', 'PENDING'],
+        ['payment-reminder', 'contract', 'APPROVED'],
+      ]);
+    } finally {
+      await stop();
+    }
+  });
+});
+
 describe('reject', () => {
   it('should require a cancel reason and end the contract', async () => {
     const c = await w.create();
@@ -401,6 +426,111 @@ describe('renewal', () => {
   });
 });
 
+describe('status, value adjustment, fees list and the renewed notification', () => {
+  it('should approve through PUT status ACTIVE and close a redeemed contract with its payment', async () => {
+    const c = await w.create({ submittedOn: '2026-11-12', maturesDate: '2026-11-18' });
+    const active = await w.call(w.tokens.staff, {
+      method: 'PUT',
+      url: `/api/v1/contracts/${c.id}/status/`,
+      payload: { status: 'ACTIVE' },
+    });
+    expect(active.data.status).toBe('APPROVED');
+    await w.action(w.tokens.staff, c, 'disburse', { disbursedOn: '2026-11-12' });
+    const closed = await w.call(w.tokens.staff, {
+      method: 'PUT',
+      url: `/api/v1/contracts/${c.id}/status/`,
+      payload: { status: 'CLOSED', submissionDate: '2026-11-21', paymentMethod: 'BANK_TRANSFER' },
+    });
+    // 3 late days × 500,000 ÷ 30 = 50,000 overdue fee, charged before the payment.
+    expect(closed.data).toMatchObject({
+      status: 'CLOSED',
+      closedOn: '2026-11-21',
+      chargedOverdueFee: 50_000,
+      repaidAmount: 10_550_000,
+      totalOutstanding: 0,
+      asset: { status: 'RELEASED' },
+    });
+    const rows = (
+      await t.as(w.tokens.staff, {
+        method: 'GET',
+        url: `/crm/api/v2/contracts/${c.id}/transactions/`,
+      })
+    ).json().data.items;
+    expect(rows[0]).toMatchObject({ type: 'BANK', amount: 10_550_000, manual: false });
+    const fees = (
+      await t.as(w.tokens.staff, { method: 'GET', url: `/crm/api/v2/contracts/${c.id}/fees/` })
+    ).json().data;
+    expect(fees.items).toMatchObject([
+      { type: 'OVERDUE', amount: 50_000, registeredOn: '2026-11-21' },
+    ]);
+    const again = await t.as(w.tokens.staff, {
+      method: 'PUT',
+      url: `/api/v1/contracts/${c.id}/status/`,
+      payload: { status: 'CLOSED' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Hợp đồng đã đóng');
+  });
+
+  it('should adjust the value of an active contract, never above the approved amount', async () => {
+    const c = await w.create();
+    const pending = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      payload: { adjustedAmount: 1_000_000 },
+    });
+    expect(pending.statusCode).toBe(409);
+    await w.action(w.tokens.staff, c, 'approve');
+    await w.action(w.tokens.staff, c, 'disburse');
+    const tooMuch = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      payload: { adjustedAmount: 10_000_001 },
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.message).toContain('NEWPRICE_GREATER_OLDPRICE');
+    const adjusted = await w.call(w.tokens.staff, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      payload: { adjustedAmount: 2_000_000 },
+    });
+    expect(adjusted.data).toMatchObject({
+      adjustedAmount: 2_000_000,
+      hasValueAdjustment: true,
+      toRenew: 2_500_000,
+    });
+    const listed = await t.as(w.tokens.staff, {
+      method: 'GET',
+      url: '/crm/api/v2/contracts/?hasValueAdjustment=1&pageSize=200',
+    });
+    expect(listed.json().data.items.map((i: { id: number }) => i.id)).toContain(c.id);
+  });
+
+  it('should queue the renewed notification for superusers only', async () => {
+    const old = await w.create();
+    await w.action(w.tokens.staff, old, 'approve');
+    await w.action(w.tokens.staff, old, 'disburse');
+    const child = await w.create({ parent: old.id, approvedAmount: 12_000_000 });
+    await w.action(w.tokens.staff, old, 'renew', { renewedOn: '2026-11-21' });
+    const url = `/crm/api/v2/contracts/${old.id}:send-renewed-notification/`;
+    expect((await t.as(w.tokens.undoer, { method: 'POST', url })).statusCode).toBe(403);
+    const sent = await t.as(w.tokens.superuser, { method: 'POST', url });
+    expect(sent.statusCode).toBe(200);
+    const queued = await t.database.db
+      .select()
+      .from(notificationOutbox)
+      .where(eq(notificationOutbox.contractId, old.id));
+    expect(queued).toMatchObject([
+      {
+        channel: 'ZALO',
+        kind: 'contract-renewed',
+        payload: { finfluxId: old.finfluxId, renewalFinfluxId: child.finfluxId },
+        sentAt: null,
+      },
+    ]);
+  });
+});
+
 describe('nightly overdue switch', () => {
   it('should turn matured DISBURSED contracts OVERDUE once, with a note, and allow liquidation fees then', async () => {
     const c = await w.create({ submittedOn: '2026-11-12', maturesDate: '2026-11-20' });
@@ -507,6 +637,16 @@ describe('lists and reads', () => {
       url: `/api/v1/clients/${c.client.id}/active-contracts/`,
     });
     expect(active.json().data).toEqual({ items: [], total: 0 });
+    const client = await t.as(w.tokens.staff, {
+      method: 'GET',
+      url: `/crm/api/v2/clients/${c.client.id}/`,
+    });
+    expect(client.json().data).toMatchObject({ numberOfContracts: 1, numberOfActiveContracts: 0 });
+    const asset = await t.as(w.tokens.superuser, {
+      method: 'GET',
+      url: `/crm/api/v2/assets/${c.asset.id}/`,
+    });
+    expect(asset.json().data.contracts).toEqual([c.finfluxId]);
     const productsList = await t.as(w.tokens.staff, { method: 'GET', url: '/api/v1/products/' });
     expect(productsList.json().data.items[0]).toMatchObject({
       productName: 'Trả trước 30 ngày',
