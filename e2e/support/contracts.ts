@@ -58,10 +58,20 @@ export async function confirmSure(page: Page) {
   await popup.getByRole('button', { name: 'Có' }).click();
 }
 
-/** No horizontal page scroll at this width. */
+/** No horizontal page scroll at this width, once the page has settled; names what sticks out. */
 export async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width) {
+          return [];
+        }
+        return Array.from(document.querySelectorAll('body *'))
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .slice(0, 5)
+          .map((element) => `${element.tagName}.${element.className}`);
+      }),
+    )
+    .toEqual([]);
 }
