@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
@@ -11,10 +11,10 @@ beforeEach(() => {
 
 const listPath = '/crm/api/v2/assets/';
 
-async function openList(assets = [assetFixture()], total?: number) {
+async function openList(assets = [assetFixture()], total?: number, path = '/asset') {
   const server = fakeAssetsServer(assets, total);
   signInAs(['asset_access']);
-  const app = renderApp('/asset');
+  const app = renderApp(path);
   await screen.findByTestId(`asset-card-${assets[0]?.id ?? 0}`);
   const lastQuery = () => {
     const last = server.callsTo('GET', listPath).at(-1);
@@ -65,13 +65,66 @@ describe('asset list (AST-1)', () => {
   });
 
   it('should go back to page 1 when the page size changes', async () => {
-    const { lastQuery } = await openList([assetFixture()], 200);
+    const { lastQuery, router } = await openList([assetFixture()], 200);
     fireEvent.click(screen.getByTitle('3'));
     await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
     await openSelect('assets-pagination');
     fireEvent.click(option('60 / trang'));
     await waitFor(() => expect(lastQuery().get('pageSize')).toBe('60'));
     expect(lastQuery().get('page')).toBe('1');
+    expect(router.state.location.search).toBe('?pageSize=60');
+  });
+
+  it('should restore the filters, the page and the page size from the URL when reloaded', async () => {
+    const year = new Date().getFullYear();
+    const { lastQuery } = await openList(
+      [assetFixture()],
+      200,
+      '/asset?page=2&pageSize=60&q=TS-000005&branch=8&preset=THIS_YEAR',
+    );
+    expect(Object.fromEntries(lastQuery())).toEqual({
+      page: '2',
+      pageSize: '60',
+      term: 'TS-000005',
+      branch: '8',
+      fromDate: `${year}-01-01`,
+      toDate: `${year}-12-31`,
+    });
+    expect(within(screen.getByTestId('asset-search')).getByRole('searchbox')).toHaveProperty(
+      'value',
+      'TS-000005',
+    );
+    expect(
+      await within(screen.getByTestId('asset-branches')).findByText('Chi nhánh Quận 1'),
+    ).toBeTruthy();
+    expect(within(screen.getByTestId('asset-date-preset')).getByText('Năm nay')).toBeTruthy();
+    const pager = screen.getByTestId('assets-pagination');
+    expect(pager.querySelector('.ant-pagination-item-active')?.textContent).toBe('2');
+    expect(within(pager).getByText('60 / trang')).toBeTruthy();
+  });
+
+  it('should keep the filters in the URL and bring them back on back', async () => {
+    const { lastQuery, router } = await openList([assetFixture()], 200);
+    await openSelect('asset-branches');
+    fireEvent.click(option('Chi nhánh Quận 1'));
+    await waitFor(() => expect(lastQuery().getAll('branch')).toEqual(['8']));
+    const input = within(screen.getByTestId('asset-search')).getByRole('searchbox');
+    fireEvent.change(input, { target: { value: 'wave' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastQuery().get('term')).toBe('wave'));
+    fireEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(router.state.location.search).toBe('?page=3&q=wave&branch=8');
+
+    await act(() => router.navigate('/asset'));
+    await waitFor(() => expect(lastQuery().get('branch')).toBeNull());
+    expect(input).toHaveProperty('value', '');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('3'));
+    expect(lastQuery().get('term')).toBe('wave');
+    expect(lastQuery().getAll('branch')).toEqual(['8']);
+    expect(input).toHaveProperty('value', 'wave');
   });
 
   it('should show the liquidized date only on a liquidized asset', async () => {

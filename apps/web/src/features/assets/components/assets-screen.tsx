@@ -10,46 +10,48 @@ import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DatePreset, datePresets, presetRange } from '../../../lib/date-presets.ts';
+import { useSearchParams } from 'react-router';
+import { type DatePreset, datePresets } from '../../../lib/date-presets.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { gridColumns } from '../../clients/components/clients-screen.tsx';
-import type { AssetListParams } from '../api/assets-api.ts';
 import { useAssetList, useMisc } from '../hooks/use-asset-queries.ts';
+import {
+  type AssetListState,
+  assetPageSizes,
+  changeAssetPage,
+  dateRangeOf,
+  filterAssets,
+  readAssetListState,
+  toAssetListParams,
+  writeAssetListState,
+} from '../model/list-params.ts';
 import { AssetCard } from './asset-card.tsx';
 import { AssetEditDialog } from './asset-edit-dialog.tsx';
 import '../../clients/clients.css';
 
-/** Default page size of the asset list (B§9). */
-export const assetPageSize = 30;
-const pageSizeOptions = [30, 60, 90];
-
-/** AST-1: the asset list; AST-2: a card opens the edit dialog. */
+/**
+ * AST-1: the asset list; AST-2: a card opens the edit dialog. The filters, the page and the page
+ * size live in the URL, so a reload or back shows the same list.
+ */
 export function AssetsScreen() {
   const { t } = useTranslation();
   const layout = useLayoutMode();
   const misc = useMisc();
-  const [text, setText] = useState('');
-  const [params, setParams] = useState<AssetListParams>({
-    page: 1,
-    pageSize: assetPageSize,
-    branch: [],
-  });
-  const [preset, setPreset] = useState<DatePreset | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const state = readAssetListState(search);
+  const today = businessDate(new Date());
+  const range = dateRangeOf(state, today);
+  const [text, setText] = useSearchDraft(state.term);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useAssetList(params);
+  const list = useAssetList(toAssetListParams(state, today));
   // HO, LVL and GD hold no assets (B§2, B§9).
   const branches = (misc.data?.branches ?? []).filter((branch) => isOperatingBranch(branch.code));
 
-  const filter = (change: Partial<AssetListParams>) =>
-    setParams((current) => ({ ...current, ...change, page: 1 }));
-  const setRange = (fromDate?: string, toDate?: string) => {
-    setParams((current) => {
-      const { fromDate: _from, toDate: _to, ...rest } = current;
-      return { ...rest, ...(fromDate && toDate ? { fromDate, toDate } : {}), page: 1 };
-    });
-  };
+  const update = (next: AssetListState) => setSearch(writeAssetListState(next));
+  const filter = (change: Partial<AssetListState>) => update(filterAssets(state, change));
 
   const data = list.data;
   const isLoading = list.isPending || list.isPlaceholderData;
@@ -63,38 +65,35 @@ export function AssetsScreen() {
         <Select<number[]>
           mode="multiple"
           allowClear
-          value={params.branch}
+          value={state.branches}
           placeholder={t('ASSET_BRANCHES')}
           aria-label={t('ASSET_BRANCHES')}
           style={{ minWidth: 220 }}
-          onChange={(branch) => filter({ branch })}
+          onChange={(branches) => filter({ branches })}
           options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
           showSearch={{ optionFilterProp: 'label' }}
           data-testid="asset-branches"
         />
         <Select<DatePreset>
           allowClear
-          value={preset ?? undefined}
+          value={state.preset ?? undefined}
           placeholder={t('ASSET_DATE_PRESET')}
           aria-label={t('ASSET_DATE_PRESET')}
           style={{ minWidth: 160 }}
-          onChange={(value) => {
-            setPreset(value ?? null);
-            const range = value ? presetRange(value, businessDate(new Date())) : undefined;
-            setRange(range?.fromDate, range?.toDate);
-          }}
+          onChange={(preset) => filter({ preset: preset ?? null, fromDate: null, toDate: null })}
           options={datePresets.map((value) => ({ value, label: t(`DATE_PRESET_${value}`) }))}
           data-testid="asset-date-preset"
         />
         <DatePicker.RangePicker
           format="DD/MM/YYYY"
-          value={
-            params.fromDate && params.toDate ? [dayjs(params.fromDate), dayjs(params.toDate)] : null
+          value={range ? [dayjs(range.fromDate), dayjs(range.toDate)] : null}
+          onChange={(dates) =>
+            filter({
+              preset: null,
+              fromDate: dates?.[0]?.format('YYYY-MM-DD') ?? null,
+              toDate: dates?.[1]?.format('YYYY-MM-DD') ?? null,
+            })
           }
-          onChange={(range) => {
-            setPreset(null);
-            setRange(range?.[0]?.format('YYYY-MM-DD'), range?.[1]?.format('YYYY-MM-DD'));
-          }}
           data-testid="asset-date-range"
         />
         <Input.Search
@@ -104,12 +103,7 @@ export function AssetsScreen() {
           aria-label={t('ASSET_SEARCH_PLACEHOLDER')}
           style={{ maxWidth: 320 }}
           onChange={(event) => setText(event.target.value)}
-          onSearch={(value) =>
-            setParams((current) => {
-              const { term: _term, ...rest } = current;
-              return { ...rest, ...(value.trim() ? { term: value.trim() } : {}), page: 1 };
-            })
-          }
+          onSearch={(value) => filter({ term: value.trim() })}
           data-testid="asset-search"
         />
       </div>
@@ -143,19 +137,12 @@ export function AssetsScreen() {
           {data && data.total > 0 ? (
             <Pagination
               className="pd-clients-pagination"
-              current={params.page}
-              pageSize={params.pageSize}
+              current={state.page}
+              pageSize={state.pageSize}
               total={data.total}
               showSizeChanger
-              pageSizeOptions={pageSizeOptions}
-              onChange={(page, pageSize) =>
-                setParams((current) => ({
-                  ...current,
-                  pageSize,
-                  // A new page size starts again from page 1 (B§2).
-                  page: pageSize === current.pageSize ? page : 1,
-                }))
-              }
+              pageSizeOptions={[...assetPageSizes]}
+              onChange={(page, pageSize) => update(changeAssetPage(state, page, pageSize))}
               data-testid="assets-pagination"
             />
           ) : null}

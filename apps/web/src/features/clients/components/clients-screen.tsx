@@ -4,11 +4,12 @@ import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
+import { pageParam } from '../../../lib/list-url.ts';
 import { type LayoutMode, useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { clientPageSize } from '../api/clients-api.ts';
 import { useClientList } from '../hooks/use-client-queries.ts';
 import { ClientCard } from './client-card.tsx';
@@ -17,19 +18,14 @@ import '../clients.css';
 /** 1, 2 or 3 card columns by width (CLI-1). */
 export const gridColumns: Record<LayoutMode, number> = { mobile: 1, tablet: 2, desktop: 3 };
 
-function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
 /** CLI-1: the clients list. The search and the page live in the URL (q, page). */
 export function ClientsScreen() {
   const { t } = useTranslation();
   const layout = useLayoutMode();
   const [search, setSearch] = useSearchParams();
   const term = search.get('q') ?? '';
-  const page = pageOf(search);
-  const [text, setText] = useState(term);
+  const page = pageParam(search);
+  const [text, setText] = useSearchDraft(term);
   const list = useClientList({
     ...(term ? { term } : {}),
     page,

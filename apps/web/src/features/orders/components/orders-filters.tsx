@@ -4,9 +4,9 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { statusLabelKey } from '../model/labels.ts';
 import type { OrderListState } from '../model/list-params.ts';
 
@@ -21,9 +21,7 @@ const dateFormat = 'YYYY-MM-DD';
 /** Phone search (Enter), status and created-date filters, and the new-order button. */
 export function OrdersFilters({ state, onChange, onCreate }: OrdersFiltersProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(state.search);
-  // Back and forward change the URL under the box: follow it.
-  useEffect(() => setSearch(state.search), [state.search]);
+  const [search, setSearch] = useSearchDraft(state.search);
   const range: [ReturnType<typeof dayjs> | null, ReturnType<typeof dayjs> | null] = [
     state.fromDate ? dayjs(state.fromDate, dateFormat) : null,
     state.toDate ? dayjs(state.toDate, dateFormat) : null,

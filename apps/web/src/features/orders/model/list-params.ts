@@ -7,6 +7,7 @@ import {
   orderSteps,
 } from '@pawndesk/domain/orders';
 import type { QueryParams } from '../../../lib/api-client.ts';
+import { dateParam, pageParam } from '../../../lib/list-url.ts';
 
 export type OrderSortField = (typeof orderSortFields)[number];
 export type SortTerm = { field: OrderSortField; isDescending: boolean };
@@ -70,17 +71,10 @@ export function formatSort(terms: readonly SortTerm[]): string {
 
 export const defaultSortTerms: readonly SortTerm[] = parseSort(defaultOrderSort);
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function dateParam(value: string | null): string | null {
-  return value !== null && isoDate.test(value) ? value : null;
-}
-
 export function readListState(search: URLSearchParams): OrderListState {
-  const page = Number(search.get('page'));
   const sort = search.get('sort');
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: pageParam(search),
     search: search.get('q') ?? '',
     steps: search.getAll('step').filter(isStep),
     statuses: search.getAll('status').filter(isStatus),
