@@ -76,9 +76,45 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   return (await response.json()).data;
 }
 
-/** Opens a tab of the client detail. */
-export function openClientTab(page: Page, label: string) {
-  return openTab(page, 'client-tabs', label);
+/** The client detail's tabs by their key (`?tab=`); `info` exists only on a phone. */
+export type ClientTabKey = 'contracts' | 'documents' | 'bank-accounts' | 'notes' | 'info';
+
+export function clientTab(page: Page, key: ClientTabKey) {
+  return page
+    .getByTestId('client-tabs')
+    .getByRole('tab')
+    .filter({ has: page.getByTestId(`client-tab-${key}`) });
+}
+
+/**
+ * Opens a tab of the client detail with one plain click. Every tab must be whole in the tab bar
+ * and on screen, on a phone too: none may hide behind antd's overflow ("…") menu.
+ */
+export async function openClientTab(page: Page, key: ClientTabKey) {
+  const tabs = page.getByTestId('client-tabs');
+  const tab = clientTab(page, key);
+  await expect(
+    tabs.locator('.ant-tabs-nav-operations:not(.ant-tabs-nav-operations-hidden)'),
+  ).toHaveCount(0);
+  const viewport = page.viewportSize();
+  await expect
+    .poll(async () => {
+      const [box, bar] = await Promise.all([
+        tab.boundingBox(),
+        tabs.locator('.ant-tabs-nav-wrap').boundingBox(),
+      ]);
+      if (!box || !bar || !viewport) {
+        return 'not laid out';
+      }
+      const isInBar = box.x >= bar.x - 1 && box.x + box.width <= bar.x + bar.width + 1;
+      const isOnScreen = box.x >= 0 && box.x + box.width <= viewport.width;
+      return isInBar && isOnScreen
+        ? 'in view'
+        : `tab ${JSON.stringify(box)}, bar ${JSON.stringify(bar)}`;
+    })
+    .toBe('in view');
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
 /** Opens a tab of antd Tabs, through the overflow menu when the tab bar is too narrow. */

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiGet,
+  type ClientTabKey,
   type CreatedClient,
+  clientTab,
   createClient,
   openClientTab,
   tinyPng,
@@ -80,7 +82,7 @@ for (const layout of layouts) {
       // The detail shows the name (on a phone, in the CLIENT_INFO tab).
       if (layout.isMobile) {
         await expect(page.getByTestId('client-info')).toHaveCount(0);
-        await openClientTab(page, 'Thông tin khách hàng');
+        await openClientTab(page, 'info');
       }
       const info = page.getByTestId('client-info');
       await expect(info.getByTestId('client-field-lastName')).toContainText('Đặng Thị Hương');
@@ -130,11 +132,48 @@ for (const layout of layouts) {
       });
     });
 
+    test('every tab opens with one tap or click, none behind the overflow menu', async ({
+      page,
+    }) => {
+      await signInAsValidator(page, layout);
+      const { client } = await newClient(page);
+      await openDetail(page, client);
+      // On a phone: an icon over a short word, CLIENT_INFO included (the left panel is hidden).
+      const tabs: [ClientTabKey, string, string][] = layout.isMobile
+        ? [
+            ['contracts', 'Hợp đồng', 'client-contracts'],
+            ['documents', 'Giấy tờ', 'client-documents'],
+            ['bank-accounts', 'Ngân hàng', 'client-bank-accounts'],
+            ['notes', 'Ghi chú', 'client-notes'],
+            ['info', 'Thông tin', 'client-info'],
+          ]
+        : [
+            ['contracts', 'Hợp đồng', 'client-contracts'],
+            ['documents', 'Giấy tờ', 'client-documents'],
+            ['bank-accounts', 'Tài khoản ngân hàng', 'client-bank-accounts'],
+            ['notes', 'Ghi chú', 'client-notes'],
+          ];
+      await expect(page.getByTestId('client-tabs').getByRole('tab')).toHaveText(
+        tabs.map(([, label]) => label),
+      );
+      // CONTRACTS is open already: visit the others first, then come back to it.
+      for (const [key, label, content] of [...tabs.slice(1), ...tabs.slice(0, 1)]) {
+        await openClientTab(page, key);
+        await expect(clientTab(page, key)).toHaveAccessibleName(label);
+        await expect(page.getByTestId(content)).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`[?&]tab=${key}`));
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, `page scrolls sideways on the ${key} tab`).toBeLessThanOrEqual(0);
+      }
+    });
+
     test('bank accounts: create, update, delete', async ({ page }) => {
       await signInAsValidator(page, layout);
       const { client } = await newClient(page);
       await openDetail(page, client);
-      await openClientTab(page, 'Tài khoản ngân hàng');
+      await openClientTab(page, 'bank-accounts');
       const tab = page.getByTestId('client-bank-accounts');
 
       // Create: confirm stays disabled until the name, the bank and the number are filled.
@@ -188,7 +227,7 @@ for (const layout of layouts) {
       await signInAsValidator(page, layout);
       const { client } = await newClient(page);
       await openDetail(page, client);
-      await openClientTab(page, 'Giấy tờ');
+      await openClientTab(page, 'documents');
       const tab = page.getByTestId('client-documents');
       const uploads: string[] = [];
       page.on('request', (request) => {
@@ -334,7 +373,7 @@ test('a demo client’s seeded ID-card image and PDF open from their signed link
   const pdf = docs.items.find((doc) => doc.contentType === 'application/pdf');
   expect(png && pdf, JSON.stringify(docs.items)).toBeTruthy();
   await openDetail(page, client);
-  await openClientTab(page, 'Giấy tờ');
+  await openClientTab(page, 'documents');
   await page.getByTestId(`document-view-${png?.id}`).click();
   const image = page.getByTestId('document-image');
   await expect

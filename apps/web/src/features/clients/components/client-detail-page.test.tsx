@@ -59,8 +59,36 @@ describe('client detail (CLI-2)', () => {
     await openDetail();
     expect(screen.queryByTestId('client-info')).toBeNull();
     expect(tab('Hợp đồng').getAttribute('aria-selected')).toBe('true');
-    fireEvent.click(tab('Thông tin khách hàng'));
+    fireEvent.click(tab('Thông tin'));
     expect(await screen.findByTestId('client-info')).toBeTruthy();
+  });
+
+  it('should name the tabs with one short word under an icon on mobile, the full title on desktop', async () => {
+    setViewportWidth(375);
+    const { unmount } = await openDetail();
+    const mobileTabs = screen.getAllByRole('tab');
+    expect(mobileTabs.map((node) => node.textContent)).toEqual([
+      'Hợp đồng',
+      'Giấy tờ',
+      'Ngân hàng',
+      'Ghi chú',
+      'Thông tin',
+    ]);
+    for (const node of mobileTabs) {
+      expect(node.querySelector('.pd-client-tab-label .anticon[aria-hidden="true"]')).toBeTruthy();
+    }
+    expect(screen.getByTestId('client-tabs').classList).toContain('pd-client-tabs-compact');
+    unmount();
+
+    setViewportWidth(1440);
+    await openDetail();
+    expect(screen.getAllByRole('tab').map((node) => node.textContent)).toEqual([
+      'Hợp đồng',
+      'Giấy tờ',
+      'Tài khoản ngân hàng',
+      'Ghi chú',
+    ]);
+    expect(screen.getByTestId('client-tabs').classList).not.toContain('pd-client-tabs-compact');
   });
 
   it('should fall back to CONTRACTS when ?tab=info is opened on desktop', async () => {

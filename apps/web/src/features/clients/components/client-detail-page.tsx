@@ -1,9 +1,14 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
+import MessageOutlined from '@ant-design/icons/MessageOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
@@ -30,6 +35,40 @@ export function visibleTab(requested: string | null, isMobile: boolean): ClientT
     return 'contracts';
   }
   return requested;
+}
+
+/** The spec's tab titles, and the short word and icon a phone shows instead. */
+const tabLabels: Record<
+  ClientTab,
+  { titleKey: string; shortKey: string; Icon: ComponentType<{ 'aria-hidden': boolean }> }
+> = {
+  contracts: { titleKey: 'CONTRACTS', shortKey: 'CLIENT_TAB_CONTRACTS', Icon: FileTextOutlined },
+  documents: { titleKey: 'DOCUMENT', shortKey: 'CLIENT_TAB_DOCUMENTS', Icon: IdcardOutlined },
+  'bank-accounts': {
+    titleKey: 'BANK_ACCOUNT_INFOMATION',
+    shortKey: 'CLIENT_TAB_BANK_ACCOUNTS',
+    Icon: BankOutlined,
+  },
+  notes: { titleKey: 'NOTES', shortKey: 'CLIENT_TAB_NOTES', Icon: MessageOutlined },
+  info: { titleKey: 'CLIENT_INFO', shortKey: 'CLIENT_TAB_INFO', Icon: UserOutlined },
+};
+
+/**
+ * On a phone the five titles do not fit 390 px and antd would hide some behind its "…" menu, so
+ * each tab is an icon over one short word and the tabs share the width (clients.css).
+ */
+function TabLabel({ tab, isMobile }: { tab: ClientTab; isMobile: boolean }) {
+  const { t } = useTranslation();
+  const { titleKey, shortKey, Icon } = tabLabels[tab];
+  if (!isMobile) {
+    return <span data-testid={`client-tab-${tab}`}>{t(titleKey)}</span>;
+  }
+  return (
+    <span className="pd-client-tab-label" data-testid={`client-tab-${tab}`}>
+      <Icon aria-hidden />
+      <span>{t(shortKey)}</span>
+    </span>
+  );
 }
 
 /** CLI-2: the client detail, addressed by the finflux id. The tab lives in the URL (?tab=). */
@@ -88,29 +127,29 @@ export function ClientDetailPage() {
 
   const data = client.data;
   const panel = <ClientInfoPanel client={data} onEdit={() => setIsEditing(true)} />;
-  const items = [
-    {
-      key: 'contracts',
-      label: t('CONTRACTS'),
-      children: <ClientContractsTab clientId={data.id} />,
-    },
-    { key: 'documents', label: t('DOCUMENT'), children: <ClientDocumentsTab clientId={data.id} /> },
-    {
-      key: 'bank-accounts',
-      label: t('BANK_ACCOUNT_INFOMATION'),
-      children: <ClientBankAccountsTab clientId={data.id} />,
-    },
-    { key: 'notes', label: t('NOTES'), children: <ClientNotesTab clientId={data.id} /> },
-    ...(isMobile ? [{ key: 'info', label: t('CLIENT_INFO'), children: panel }] : []),
-  ];
+  const contents: Record<ClientTab, ReactNode> = {
+    contracts: <ClientContractsTab clientId={data.id} />,
+    documents: <ClientDocumentsTab clientId={data.id} />,
+    'bank-accounts': <ClientBankAccountsTab clientId={data.id} />,
+    notes: <ClientNotesTab clientId={data.id} />,
+    info: panel,
+  };
+  const items = clientTabs
+    .filter((key) => key !== 'info' || isMobile)
+    .map((key) => ({
+      key,
+      label: <TabLabel tab={key} isMobile={isMobile} />,
+      children: contents[key],
+    }));
   return (
     <div data-testid="client-detail">
       {heading}
       <div className="pd-client-detail">
         {isMobile ? null : panel}
         <Tabs
-          className="pd-client-tabs"
+          className={isMobile ? 'pd-client-tabs pd-client-tabs-compact' : 'pd-client-tabs'}
           activeKey={tab}
+          {...(isMobile ? { tabBarGutter: 0 } : {})}
           destroyOnHidden
           onChange={(key) => {
             const next = new URLSearchParams(search);
