@@ -1,5 +1,5 @@
 import { businessDayEnd, businessDayStart } from '@pawndesk/domain/dates';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assetCategories,
@@ -11,7 +11,7 @@ import {
   storages,
   users,
 } from '../../db/schema.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsPhrase, countMatches } from '../../lib/sql.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type AssetInsert = typeof assets.$inferInsert;
@@ -62,7 +62,7 @@ export function whereOf(filter: AssetFilter): SQL | undefined {
   const term = filter.term?.trim();
   if (term) {
     const alternatives: SQL[] = [
-      sql`vn_norm(${assets.description} || ' ' || ${assets.code}) like '%' || vn_norm(${escapeLike(term)}) || '%'`,
+      containsPhrase(sql`vn_norm(${assets.description} || ' ' || ${assets.code})`, term),
     ];
     const digits = /^(?:TS-?)?(\d{1,9})$/i.exec(term)?.[1];
     if (digits) {
@@ -95,8 +95,8 @@ export async function listAssetViews(
 }
 
 export async function countAssets(db: DbOrTx, filter: AssetFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(assets).where(whereOf(filter));
-  return row?.n ?? 0;
+  const matching = db.select({ id: assets.id }).from(assets).where(whereOf(filter)).$dynamic();
+  return countMatches(db, matching, filter.term);
 }
 
 export async function findAssetView(db: DbOrTx, id: number): Promise<AssetView | undefined> {

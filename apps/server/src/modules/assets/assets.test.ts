@@ -1,5 +1,6 @@
 import { errorCodes } from '@pawndesk/domain/errors';
-import { and, asc, eq } from 'drizzle-orm';
+import { searchCountLimit } from '@pawndesk/domain/search';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetCategories, assetTypes, auditEvents, storages } from '../../db/schema.ts';
 import { seedReference } from '../../db/seed/seed-reference.ts';
@@ -259,6 +260,36 @@ describe('GET /crm/api/v2/assets/', () => {
     });
     expect(paged.json().data.items).toHaveLength(1);
     expect(paged.json().data.items[0].id).toBe(all.items[1].id);
+  });
+
+  it('counts a term search only up to the limit + 1 (ADR 0005) and matches the phrase as typed', async () => {
+    const created = (
+      await t.as(staff, {
+        method: 'POST',
+        url: '/crm/api/v2/assets/',
+        payload: motorbike({ description: 'Đồng hồ Orient Bambino' }),
+      })
+    ).json().data;
+    await t.database.db.execute(sql`
+      insert into assets (description, status, category_id, storage_id, branch_id, client_id,
+        created_at, modified_at)
+      select 'Đồng hồ Orient Bambino ' || n, status, category_id, storage_id, branch_id,
+        client_id, created_at, modified_at
+      from assets, generate_series(1, ${searchCountLimit + 5}) as n where id = ${created.id}`);
+    try {
+      const list = async (term: string) =>
+        (await t.as(staff, { method: 'GET', url: `/crm/api/v2/assets/?term=${term}` })).json().data;
+      expect((await list('dong%20ho%20orient')).total).toBe(searchCountLimit + 1);
+      expect((await list('bambino%20orient')).total).toBe(0);
+      expect((await list('orient%20bambino%201004')).total).toBe(1);
+      const unfiltered = (await t.as(staff, { method: 'GET', url: '/crm/api/v2/assets/' })).json()
+        .data;
+      expect(unfiltered.total).toBeGreaterThan(searchCountLimit + 5);
+    } finally {
+      await t.database.db.execute(
+        sql`delete from assets where description like 'Đồng hồ Orient Bambino %'`,
+      );
+    }
   });
 
   it('GET /crm/api/v2/assets/{id}/: 401, 403, 404 and the asset', async () => {

@@ -10,7 +10,7 @@ import {
   locations,
   users,
 } from '../../db/schema.ts';
-import { escapeLike } from '../../lib/sql.ts';
+import { containsPhrase, countMatches, escapeLike } from '../../lib/sql.ts';
 
 export type Tx = DbOrTx;
 export type ClientRow = typeof clients.$inferSelect;
@@ -52,8 +52,8 @@ export type ClientView = Awaited<
 export type ClientFilter = { term?: string | undefined; phone?: string | undefined };
 
 /**
- * Name (accents and đ ignored, through vn_norm and its trigram index), phone or citizen id prefix,
- * or an exact client number / mifos id.
+ * Name (accents and đ ignored, through vn_norm and its trigram index, containsPhrase), phone or
+ * citizen id prefix, or an exact client number / mifos id.
  */
 export function whereOf(filter: ClientFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -64,7 +64,7 @@ export function whereOf(filter: ClientFilter): SQL | undefined {
   const term = filter.term?.trim();
   if (term) {
     const alternatives: SQL[] = [
-      sql`vn_norm(${clients.lastName} || ' ' || ${clients.firstName}) like '%' || vn_norm(${escapeLike(term)}) || '%'`,
+      containsPhrase(sql`vn_norm(${clients.lastName} || ' ' || ${clients.firstName})`, term),
       eq(clients.mifosId, term),
     ];
     const compact = term.replace(/[\s.-]/g, '');
@@ -97,8 +97,8 @@ export async function listClientViews(
 }
 
 export async function countClients(db: DbOrTx, filter: ClientFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(clients).where(whereOf(filter));
-  return row?.n ?? 0;
+  const matching = db.select({ id: clients.id }).from(clients).where(whereOf(filter)).$dynamic();
+  return countMatches(db, matching, filter.term);
 }
 
 export type ClientKey =

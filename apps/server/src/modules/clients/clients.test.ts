@@ -1,7 +1,8 @@
 import { errorCodes } from '@pawndesk/domain/errors';
-import { and, eq } from 'drizzle-orm';
+import { searchCountLimit } from '@pawndesk/domain/search';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, clientBankAccounts, locations } from '../../db/schema.ts';
+import { auditEvents, clientBankAccounts, clients, locations } from '../../db/schema.ts';
 import { type BranchRow, buildBranch, buildClient, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -282,6 +283,7 @@ describe('B GET /v2/clients/ (search)', () => {
     });
     await buildClient(t.database.db, { firstName: 'Đào', lastName: 'Đặng Thị' });
     await buildClient(t.database.db, { firstName: 'Lan', lastName: 'Trần Thị', mifosId: 'M-77' });
+    await buildClient(t.database.db, { firstName: 'An', lastName: 'Lê Văn' });
   });
 
   async function search(query: string, token = staff) {
@@ -305,6 +307,9 @@ describe('B GET /v2/clients/ (search)', () => {
     ['term=%2B8496123', 'Nguyễn Văn Hùng'],
     ['term=00109012', 'Nguyễn Văn Hùng'],
     ['term=M-77', 'Trần Thị Lan'],
+    ['term=le%20van%20an', 'Lê Văn An'],
+    ['term=van%20an', 'Lê Văn An'],
+    ['term=i%20lan', 'Trần Thị Lan'],
   ])('should find %s', async (query, name) => {
     const response = await search(query);
     expect(response.statusCode).toBe(200);
@@ -325,6 +330,58 @@ describe('B GET /v2/clients/ (search)', () => {
 
   it('should treat LIKE wildcards in the term as text', async () => {
     expect((await search('term=%25')).json().data.total).toBe(0);
+  });
+
+  it.each(['term=van%20nguyen', 'term=nguyen%20hung', 'term=nguyen%20van%20hungx'])(
+    'should match the phrase as typed, not its words apart or in another order: %s',
+    async (query) => {
+      const names = (await search(query))
+        .json()
+        .data.items.map((item: { nameVi: string }) => item.nameVi);
+      expect(names).not.toContain('Nguyễn Văn Hùng');
+    },
+  );
+
+  it('should ignore repeated spaces in the term', async () => {
+    const names = (await search('term=%20nguyen%20%20%20van%20hung'))
+      .json()
+      .data.items.map((item: { nameVi: string }) => item.nameVi);
+    expect(names).toContain('Nguyễn Văn Hùng');
+  });
+});
+
+describe('B GET /v2/clients/ (search totals, ADR 0005)', () => {
+  const many = searchCountLimit + 25;
+  beforeAll(async () => {
+    await t.database.db.execute(sql`
+      insert into clients (first_name, last_name, primary_phone, created_at, modified_at)
+      select 'Quế ' || n, 'Quách Thị', '07' || lpad(n::text, 8, '0'), now(), now()
+      from generate_series(1, ${many}) as n`);
+  });
+  afterAll(async () => {
+    await t.database.db.execute(sql`delete from clients where last_name = 'Quách Thị'`);
+  });
+
+  async function search(query: string) {
+    const response = await t.as(staff, { method: 'GET', url: `/crm/api/v2/clients/?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as { items: { nameVi: string }[]; total: number };
+  }
+
+  it('should count a term search only up to the limit + 1 and still serve the pages past it', async () => {
+    expect((await search('term=quach%20thi&pageSize=30')).total).toBe(searchCountLimit + 1);
+    const last = await search(`term=quach%20thi&pageSize=30&page=${Math.ceil(many / 30)}`);
+    expect(last.items).toHaveLength(many % 30 || 30);
+    expect(last.items.every((item) => item.nameVi.startsWith('Quách Thị Quế'))).toBe(true);
+    expect((await search('term=que%201000&pageSize=30')).total).toBeLessThanOrEqual(
+      searchCountLimit,
+    );
+  });
+
+  it('should count every client exactly when no term is given', async () => {
+    const [row] = await t.database.db.select({ n: count() }).from(clients);
+    expect(row?.n).toBeGreaterThan(searchCountLimit + 1);
+    expect((await search('pageSize=1')).total).toBe(row?.n);
   });
 });
 

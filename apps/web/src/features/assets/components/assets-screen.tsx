@@ -1,5 +1,6 @@
 import { isOperatingBranch } from '@pawndesk/domain/branches';
 import { businessDate } from '@pawndesk/domain/dates';
+import { totalLabel } from '@pawndesk/domain/search';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
@@ -59,7 +60,7 @@ export function AssetsScreen() {
     <div data-testid="assets-screen">
       <h1 className="pd-page-title">
         {t('ASSET_LIST')}
-        {data ? <span data-testid="assets-total"> ({data.total})</span> : null}
+        {data ? <span data-testid="assets-total"> ({totalLabel(data.total)})</span> : null}
       </h1>
       <div className="pd-toolbar">
         <Select<number[]>

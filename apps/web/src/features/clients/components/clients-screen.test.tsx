@@ -101,6 +101,16 @@ describe('clients list (CLI-1)', () => {
     expect(router.state.location.pathname).toBe('/clients');
   });
 
+  it('should show 1000+ when the server stopped counting the matches (ADR 0005)', async () => {
+    const server = fakeClientsServer(manyClients(31));
+    server.total = 1001;
+    signInAs(['client_access']);
+    renderApp('/clients?q=nguyen');
+    await screen.findByTestId('client-card-1');
+    expect(screen.getByTestId('clients-total').textContent).toBe(' (1000+)');
+    expect(screen.getByTitle('34')).toBeTruthy();
+  });
+
   it('should say so when no client matches', async () => {
     fakeClientsServer([]);
     signInAs(['client_access']);

@@ -1,3 +1,4 @@
+import { totalLabel } from '@pawndesk/domain/search';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
@@ -49,7 +50,7 @@ export function ClientsScreen() {
     <div className="pd-clients" data-testid="clients-screen">
       <h1 className="pd-page-title">
         {t('ROUTE_CLIENTS')}
-        {data ? <span data-testid="clients-total"> ({data.total})</span> : null}
+        {data ? <span data-testid="clients-total"> ({totalLabel(data.total)})</span> : null}
       </h1>
       <Input.Search
         className="pd-clients-search"
