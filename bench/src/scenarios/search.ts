@@ -1,13 +1,15 @@
 // Client and asset search at scale (1,000,000 clients, 1,500,000 assets): which requests the HTTP
-// runs send and the same work as raw SQL. The statements are not retyped: the server's own repo
-// functions (clients.repo.ts listClientViews/countClients, assets.repo.ts listAssetViews/
-// countAssets) run once against a capturing Drizzle driver, so bench replays exactly the SQL and
-// parameters the server sends for each request.
+// runs send and the same work as raw SQL. The statements are not retyped: the server's own code
+// (lib/sql.ts pageOfMatches over clients.repo.ts clientMatches/findClientViews and assets.repo.ts
+// assetMatches/findAssetViews) runs once against a recording Drizzle driver, so bench replays
+// exactly the SQL and parameters the server sends for each request.
+
 import * as schema from '@pawndesk/server/src/db/schema.ts';
-import { countAssets, listAssetViews } from '@pawndesk/server/src/modules/assets/assets.repo.ts';
+import { type MatchQueries, pageOfMatches } from '@pawndesk/server/src/lib/sql.ts';
+import { assetMatches, findAssetViews } from '@pawndesk/server/src/modules/assets/assets.repo.ts';
 import {
-  countClients,
-  listClientViews,
+  clientMatches,
+  findClientViews,
 } from '@pawndesk/server/src/modules/clients/clients.repo.ts';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import { benchAssetMeta } from '../generators/assets.ts';
@@ -37,9 +39,13 @@ export type SearchScenario = {
   /** Path and query of the API call (as the demo 'validator'). */
   path: string;
   term: string;
-  /** The repo's statements for this request; the service runs them in parallel. */
-  statements: { list: Statement; count: Statement };
-  /** Rows the search matches (what `total` says). */
+  /**
+   * The statements of this request as the service runs them (ADR 0005): `ids` side by side (the
+   * first 1,001 matching client ids; or a page of asset ids beside a count that stops at 1,001),
+   * then the page's views.
+   */
+  statements: { ids: Statement[]; views: Statement };
+  /** What `total` says: the matches, counted up to 1,001. */
   matching: number;
 };
 
@@ -50,7 +56,7 @@ export type SearchPlan = {
 };
 
 type Captured = { sql: string; params: unknown[] };
-type RepoDb = Parameters<typeof listClientViews>[0];
+type RepoDb = Parameters<typeof findClientViews>[0];
 
 /** Runs repo code against a driver that records each statement and returns no rows. */
 async function capture(work: (db: RepoDb) => Promise<unknown>): Promise<Statement> {
@@ -72,20 +78,42 @@ async function capture(work: (db: RepoDb) => Promise<unknown>): Promise<Statemen
 
 const page = { page: 1, pageSize };
 
-async function clientStatements(term: string): Promise<SearchScenario['statements']> {
-  const filter = { term };
-  return {
-    list: await capture((db) => listClientViews(db, filter, page)),
-    count: await capture((db) => countClients(db, filter)),
-  };
+/** Runs server code against the bench database through a driver that records each statement. */
+async function record<T>(db: SqlClient, work: (repoDb: RepoDb) => Promise<T>) {
+  const statements: Statement[] = [];
+  const repoDb = drizzle(
+    async (sql, params) => {
+      statements.push({ sql, params });
+      const rows = await db.query<Record<string, unknown>>(sql, params);
+      // pg-proxy reads rows as arrays of values; these statements have no repeated column names.
+      return { rows: rows.map((row) => Object.values(row)) };
+    },
+    { schema, casing: 'snake_case' },
+  );
+  const result = await work(repoDb as unknown as RepoDb);
+  return { result, statements };
 }
 
-async function assetStatements(term: string): Promise<SearchScenario['statements']> {
-  const filter = { term };
-  return {
-    list: await capture((db) => listAssetViews(db, filter, page)),
-    count: await capture((db) => countAssets(db, filter)),
-  };
+/** Page 1 of a search as the service runs it: the ids (and count), then the views of its page. */
+async function requestStatements(
+  db: SqlClient,
+  term: string,
+  matches: (repoDb: RepoDb) => MatchQueries,
+  findViews: (repoDb: RepoDb, ids: number[]) => Promise<unknown>,
+): Promise<SearchScenario['statements'] & { matching: number }> {
+  const { result, statements } = await record(db, (repoDb) =>
+    pageOfMatches(page, term, matches(repoDb)),
+  );
+  const views = await capture((repoDb) => findViews(repoDb, result.ids));
+  return { ids: statements, views, matching: result.total };
+}
+
+function clientStatements(db: SqlClient, term: string) {
+  return requestStatements(db, term, (repoDb) => clientMatches(repoDb, { term }), findClientViews);
+}
+
+function assetStatements(db: SqlClient, term: string) {
+  return requestStatements(db, term, (repoDb) => assetMatches(repoDb, { term }), findAssetViews);
 }
 
 async function one<T extends object>(db: SqlClient, sql: string, params: unknown[] = []) {
@@ -145,8 +173,9 @@ export async function planSearchScenarios(db: SqlClient): Promise<SearchPlan> {
   ];
   const scenarios: SearchScenario[] = [];
   for (const [key, what, term, isAsset] of definitions) {
-    const statements = isAsset ? await assetStatements(term) : await clientStatements(term);
-    const counted = await one<{ count: number }>(db, statements.count.sql, statements.count.params);
+    const { ids, views, matching } = isAsset
+      ? await assetStatements(db, term)
+      : await clientStatements(db, term);
     scenarios.push({
       key,
       label: `GET /crm/api/v2/${isAsset ? 'assets' : 'clients'}/?term=${term} (${what})`,
@@ -154,22 +183,33 @@ export async function planSearchScenarios(db: SqlClient): Promise<SearchPlan> {
         ? `/crm/api/v2/assets/?term=${encodeURIComponent(term)}&page=1&pageSize=${pageSize}`
         : clientPath(term),
       term,
-      statements,
-      matching: Number(counted?.count ?? 0),
+      statements: { ids, views },
+      matching,
     });
   }
   return { scenarios, clients, assets };
 }
 
-/** One request's database work as the service does it: the page ∥ the count. */
+/** One request's database work as the service does it: the ids (∥ the count), then the views. */
 export async function runSearchWork(db: SqlClient, scenario: SearchScenario): Promise<void> {
-  const { list, count } = scenario.statements;
-  await Promise.all([db.query(list.sql, list.params), db.query(count.sql, count.params)]);
+  const { ids, views } = scenario.statements;
+  await Promise.all(ids.map((statement) => db.query(statement.sql, statement.params)));
+  await db.query(views.sql, views.params);
+}
+
+/** What a statement of a search request does, for the report. */
+function statementKind(statement: Statement): SearchPlanExplain['statement'] {
+  return statement.sql.startsWith('select count(') ? 'count' : 'ids';
+}
+
+/** The ids (∥ count) → views label of a search request's statements. */
+export function searchWorkLabel(scenario: SearchScenario): string {
+  return `${scenario.statements.ids.map(statementKind).join(' ∥ ')} → views`;
 }
 
 export type SearchPlanExplain = {
   key: SearchScenarioKey;
-  statement: 'list' | 'count';
+  statement: 'ids' | 'count' | 'views';
   sql: string;
   params: unknown[];
   planningMs: number;
@@ -182,15 +222,20 @@ function timing(lines: readonly string[], label: string): number {
   return Number(line?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN);
 }
 
-/** EXPLAIN (ANALYZE, BUFFERS) of each scenario's list and count statements, once warm. */
+/** EXPLAIN (ANALYZE, BUFFERS) of each scenario's statements, once warm. */
 export async function explainSearchScenarios(
   db: SqlClient,
   plan: SearchPlan,
 ): Promise<SearchPlanExplain[]> {
   const results: SearchPlanExplain[] = [];
   for (const scenario of plan.scenarios) {
-    for (const statement of ['list', 'count'] as const) {
-      const { sql, params } = scenario.statements[statement];
+    const { ids, views } = scenario.statements;
+    const statements = [
+      ...ids.map((item) => ({ kind: statementKind(item), item })),
+      { kind: 'views' as const, item: views },
+    ];
+    for (const { kind: statement, item } of statements) {
+      const { sql, params } = item;
       await db.query(sql, params);
       const rows = await db.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${sql}`,

@@ -10,6 +10,7 @@ import {
   type SearchPlan,
   type SearchScenarioKey,
   searchScenarioKeys,
+  searchWorkLabel,
 } from './search.ts';
 
 /** The work behind one API route, replayed without HTTP, JSON or the ORM. */
@@ -77,12 +78,15 @@ const searchKeys: Record<string, true> = Object.fromEntries(
   searchScenarioKeys.map((key) => [key, true]),
 );
 
-/** Each search request's statements: the page and the count in parallel, as the service runs them. */
+/** Each search request's statements as the service runs them: the ids (∥ count), then the views. */
 function searchWorks(db: SqlClient, plan: SearchPlan | undefined): Work[] {
   return (plan?.scenarios ?? []).map((scenario) => ({
     key: scenario.key,
-    label: `${scenario.label}: page ∥ count`,
-    statements: [scenario.statements.list.sql, scenario.statements.count.sql],
+    label: `${scenario.label}: ${searchWorkLabel(scenario)}`,
+    statements: [
+      ...scenario.statements.ids.map((statement) => statement.sql),
+      scenario.statements.views.sql,
+    ],
     run: () => runSearchWork(db, scenario),
   }));
 }

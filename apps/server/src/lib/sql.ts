@@ -41,16 +41,70 @@ export function containsPhrase(normalized: SQL, term: string): SQL {
   return sql`(${normalized} like '%' || vn_norm(${pattern}) || '%' and strpos(${normalized}, vn_norm(${phrase})) > 0)`;
 }
 
+export type IdRange = { offset: number; limit: number };
+
+export type MatchQueries = {
+  /** The matches' ids in list order, `limit` of them from `offset`. */
+  listIds: (range: IdRange) => Promise<number[]>;
+  /** How many rows match; with `limit`, it reads no more than that many. */
+  count: (limit?: number) => Promise<number>;
+  /**
+   * Whether an index serves the list order (assets: created_at, id), so that the page of a common
+   * term stops after its own rows. Without one (clients: modified_at), every page reads and sorts
+   * all the matches anyway.
+   */
+  isOrderIndexed: boolean;
+};
+
 /**
- * How many rows `matching` selects. A search by term stops counting at searchCountLimit + 1
- * (ADR 0005): a common word matches a large share of the table, and each match costs a recheck.
+ * The ids of one page of a list, and its total. A search by term counts at most 1,001 matches
+ * (ADR 0005): a total over 1,000 is reported as 1,001.
+ *
+ * - Without a term: the page's ids and an exact count, side by side.
+ * - With a term and an index on the list order: the page's ids beside a count that stops at 1,001.
+ * - With a term and no such index: one pass, so the trigram index is walked once per request. The
+ *   first 1,001 matching ids in list order (or as many as reach the page asked for) give both the
+ *   page and the count.
  */
-export async function countMatches(
-  db: DbOrTx,
-  matching: PgSelect,
+export async function pageOfMatches(
+  page: { page: number; pageSize: number },
   term: string | undefined,
-): Promise<number> {
-  const bounded = term?.trim() ? matching.limit(searchCountLimit + 1) : matching;
-  const [row] = await db.select({ n: count() }).from(bounded.as('matching'));
+  queries: MatchQueries,
+): Promise<{ ids: number[]; total: number }> {
+  const offset = (page.page - 1) * page.pageSize;
+  const countLimit = searchCountLimit + 1;
+  if (!term?.trim() || queries.isOrderIndexed) {
+    const [ids, total] = await Promise.all([
+      queries.listIds({ offset, limit: page.pageSize }),
+      term?.trim() ? queries.count(countLimit) : queries.count(),
+    ]);
+    return { ids, total };
+  }
+  const matches = await queries.listIds({
+    offset: 0,
+    limit: Math.max(countLimit, offset + page.pageSize),
+  });
+  return {
+    ids: matches.slice(offset, offset + page.pageSize),
+    total: Math.min(matches.length, countLimit),
+  };
+}
+
+/** `select count(*)` of `matching`'s rows. */
+export async function countRows(db: DbOrTx, matching: PgSelect): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(matching.as('matching'));
   return row?.n ?? 0;
+}
+
+/** The rows of `views` in the order of `ids` (a page of ids fetched by `inArray`). */
+export function inIdOrder<T>(
+  ids: readonly number[],
+  views: readonly T[],
+  idOf: (view: T) => number,
+) {
+  const byId = new Map(views.map((view) => [idOf(view), view]));
+  return ids.flatMap((id) => {
+    const view = byId.get(id);
+    return view ? [view] : [];
+  });
 }

@@ -11,7 +11,7 @@ import {
   storages,
   users,
 } from '../../db/schema.ts';
-import { containsPhrase, countMatches } from '../../lib/sql.ts';
+import { containsPhrase, countRows, type IdRange, type MatchQueries } from '../../lib/sql.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type AssetInsert = typeof assets.$inferInsert;
@@ -82,21 +82,45 @@ export function whereOf(filter: AssetFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listAssetViews(
+/** The matches' ids in list order (newest first), `limit` of them from `offset`. */
+export async function listAssetIds(
   db: DbOrTx,
   filter: AssetFilter,
-  page: { page: number; pageSize: number },
-): Promise<AssetView[]> {
-  return assetViewsQuery(db)
+  range: IdRange,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: assets.id })
+    .from(assets)
     .where(whereOf(filter))
     .orderBy(desc(assets.createdAt), desc(assets.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .limit(range.limit)
+    .offset(range.offset);
+  return rows.map((row) => row.id);
 }
 
-export async function countAssets(db: DbOrTx, filter: AssetFilter): Promise<number> {
+export async function findAssetViews(db: DbOrTx, ids: number[]): Promise<AssetView[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return assetViewsQuery(db).where(inArray(assets.id, ids));
+}
+
+export async function countAssets(
+  db: DbOrTx,
+  filter: AssetFilter,
+  limit?: number,
+): Promise<number> {
   const matching = db.select({ id: assets.id }).from(assets).where(whereOf(filter)).$dynamic();
-  return countMatches(db, matching, filter.term);
+  return countRows(db, limit === undefined ? matching : matching.limit(limit));
+}
+
+/** The list's queries for pageOfMatches (assets_created_idx serves the list order). */
+export function assetMatches(db: DbOrTx, filter: AssetFilter): MatchQueries {
+  return {
+    listIds: (range) => listAssetIds(db, filter, range),
+    count: (limit) => countAssets(db, filter, limit),
+    isOrderIndexed: true,
+  };
 }
 
 export async function findAssetView(db: DbOrTx, id: number): Promise<AssetView | undefined> {

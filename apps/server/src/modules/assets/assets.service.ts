@@ -10,6 +10,7 @@ import { businessDate } from '@pawndesk/domain/dates';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { inIdOrder, pageOfMatches } from '../../lib/sql.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { toAssetDto } from './assets.mapper.ts';
@@ -24,11 +25,9 @@ export async function listAssets(
   ctx: RequestContext,
   query: AssetListQuery,
 ): Promise<AssetListDto> {
-  const [views, total] = await Promise.all([
-    repo.listAssetViews(ctx.db, query, query),
-    repo.countAssets(ctx.db, query),
-  ]);
-  return { items: views.map(toAssetDto), total };
+  const { ids, total } = await pageOfMatches(query, query.term, repo.assetMatches(ctx.db, query));
+  const views = await repo.findAssetViews(ctx.db, ids);
+  return { items: inIdOrder(ids, views, (view) => view.asset.id).map(toAssetDto), total };
 }
 
 export async function getAsset(ctx: RequestContext, id: number): Promise<AssetDto> {

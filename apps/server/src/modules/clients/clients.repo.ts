@@ -1,5 +1,5 @@
 import { normalizePhone } from '@pawndesk/domain/validation';
-import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -10,7 +10,13 @@ import {
   locations,
   users,
 } from '../../db/schema.ts';
-import { containsPhrase, countMatches, escapeLike } from '../../lib/sql.ts';
+import {
+  containsPhrase,
+  countRows,
+  escapeLike,
+  type IdRange,
+  type MatchQueries,
+} from '../../lib/sql.ts';
 
 export type Tx = DbOrTx;
 export type ClientRow = typeof clients.$inferSelect;
@@ -84,21 +90,45 @@ export function whereOf(filter: ClientFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listClientViews(
+/** The matches' ids in list order (last changed first), `limit` of them from `offset`. */
+export async function listClientIds(
   db: DbOrTx,
   filter: ClientFilter,
-  page: { page: number; pageSize: number },
-): Promise<ClientView[]> {
-  return clientViewsQuery(db)
+  range: IdRange,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
     .where(whereOf(filter))
     .orderBy(desc(clients.modifiedAt), desc(clients.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+    .limit(range.limit)
+    .offset(range.offset);
+  return rows.map((row) => row.id);
 }
 
-export async function countClients(db: DbOrTx, filter: ClientFilter): Promise<number> {
+export async function findClientViews(db: DbOrTx, ids: number[]): Promise<ClientView[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return clientViewsQuery(db).where(inArray(clients.id, ids));
+}
+
+export async function countClients(
+  db: DbOrTx,
+  filter: ClientFilter,
+  limit?: number,
+): Promise<number> {
   const matching = db.select({ id: clients.id }).from(clients).where(whereOf(filter)).$dynamic();
-  return countMatches(db, matching, filter.term);
+  return countRows(db, limit === undefined ? matching : matching.limit(limit));
+}
+
+/** The list's queries for pageOfMatches (no index on (modified_at, id): every page reads and sorts all the matches). */
+export function clientMatches(db: DbOrTx, filter: ClientFilter): MatchQueries {
+  return {
+    listIds: (range) => listClientIds(db, filter, range),
+    count: (limit) => countClients(db, filter, limit),
+    isOrderIndexed: false,
+  };
 }
 
 export type ClientKey =

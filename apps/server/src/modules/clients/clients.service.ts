@@ -14,6 +14,7 @@ import { businessDate } from '@pawndesk/domain/dates';
 import { normalizePhone } from '@pawndesk/domain/validation';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
+import { inIdOrder, pageOfMatches } from '../../lib/sql.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { toBankAccountDto, toClientDto, toNoteDto } from './clients.mapper.ts';
@@ -29,11 +30,13 @@ export async function listClients(
   query: ClientListQueryA,
 ): Promise<ClientListDto> {
   const filter = { term: query.term, phone: query.phoneNumber };
-  const [views, total] = await Promise.all([
-    repo.listClientViews(ctx.db, filter, query),
-    repo.countClients(ctx.db, filter),
-  ]);
-  return { items: views.map(toClientDto), total };
+  const { ids, total } = await pageOfMatches(
+    query,
+    filter.term,
+    repo.clientMatches(ctx.db, filter),
+  );
+  const views = await repo.findClientViews(ctx.db, ids);
+  return { items: inIdOrder(ids, views, (view) => view.client.id).map(toClientDto), total };
 }
 
 export async function getClient(ctx: RequestContext, key: repo.ClientKey): Promise<ClientDto> {
