@@ -40,7 +40,7 @@ export type SearchScenario = {
   path: string;
   term: string;
   /**
-   * The statements of this request as the service runs them (ADR 0005): `ids` side by side (the
+   * The statements of this request as the service runs them (ADR 0006): `ids` side by side (the
    * first 1,001 matching client ids; or a page of asset ids beside a count that stops at 1,001),
    * then the page's views.
    */

@@ -1,5 +1,5 @@
 /**
- * A search by term counts its matches only up to this many (docs/decisions/0005): past it the
+ * A search by term counts its matches only up to this many (docs/decisions/0006): past it the
  * answer's `total` is `searchCountLimit + 1`, which the console shows as "1000+". Counting every
  * match of a common word ("nguyen", "iphone": over 100,000 rows) costs a trigram recheck per row.
  */

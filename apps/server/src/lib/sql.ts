@@ -58,7 +58,7 @@ export type MatchQueries = {
 
 /**
  * The ids of one page of a list, and its total. A search by term counts at most 1,001 matches
- * (ADR 0005): a total over 1,000 is reported as 1,001.
+ * (ADR 0006): a total over 1,000 is reported as 1,001.
  *
  * - Without a term: the page's ids and an exact count, side by side.
  * - With a term and an index on the list order: the page's ids beside a count that stops at 1,001.

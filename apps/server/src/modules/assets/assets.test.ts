@@ -262,7 +262,7 @@ describe('GET /crm/api/v2/assets/', () => {
     expect(paged.json().data.items[0].id).toBe(all.items[1].id);
   });
 
-  it('counts a term search only up to the limit + 1 (ADR 0005) and matches the phrase as typed', async () => {
+  it('counts a term search only up to the limit + 1 (ADR 0006) and matches the phrase as typed', async () => {
     const created = (
       await t.as(staff, {
         method: 'POST',

@@ -350,7 +350,7 @@ describe('B GET /v2/clients/ (search)', () => {
   });
 });
 
-describe('B GET /v2/clients/ (search totals, ADR 0005)', () => {
+describe('B GET /v2/clients/ (search totals, ADR 0006)', () => {
   const many = searchCountLimit + 25;
   beforeAll(async () => {
     await t.database.db.execute(sql`

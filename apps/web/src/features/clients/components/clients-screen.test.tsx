@@ -101,7 +101,7 @@ describe('clients list (CLI-1)', () => {
     expect(router.state.location.pathname).toBe('/clients');
   });
 
-  it('should show 1000+ when the server stopped counting the matches (ADR 0005)', async () => {
+  it('should show 1000+ when the server stopped counting the matches (ADR 0006)', async () => {
     const server = fakeClientsServer(manyClients(31));
     server.total = 1001;
     signInAs(['client_access']);
