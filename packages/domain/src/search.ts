@@ -5,7 +5,10 @@
  */
 export const searchCountLimit = 1000;
 
-/** The total as the console prints it: the number, or "1000+" when the count stopped early. */
-export function totalLabel(total: number): string {
-  return total > searchCountLimit ? `${searchCountLimit}+` : String(total);
+/**
+ * The total as the console prints it: the number, or "1000+" when a search by term stopped
+ * counting. A list without a term is counted exactly, however long.
+ */
+export function totalLabel(total: number, isTermSearch: boolean): string {
+  return isTermSearch && total > searchCountLimit ? `${searchCountLimit}+` : String(total);
 }

@@ -127,6 +127,14 @@ describe('asset list (AST-1)', () => {
     expect(input).toHaveProperty('value', 'wave');
   });
 
+  it.each([
+    ['/asset', ' (1500)'],
+    ['/asset?q=honda', ' (1000+)'],
+  ])('should print the total of %s as%s (ADR 0006)', async (path, label) => {
+    await openList([assetFixture()], 1500, path);
+    expect(screen.getByTestId('assets-total').textContent).toBe(label);
+  });
+
   it('should show the liquidized date only on a liquidized asset', async () => {
     await openList([
       assetFixture({ id: 6, status: 'LIQUIDIZED', liquidizedOn: '2026-02-03' }),

@@ -60,7 +60,9 @@ export function AssetsScreen() {
     <div data-testid="assets-screen">
       <h1 className="pd-page-title">
         {t('ASSET_LIST')}
-        {data ? <span data-testid="assets-total"> ({totalLabel(data.total)})</span> : null}
+        {data ? (
+          <span data-testid="assets-total"> ({totalLabel(data.total, state.term !== '')})</span>
+        ) : null}
       </h1>
       <div className="pd-toolbar">
         <Select<number[]>

@@ -111,6 +111,15 @@ describe('clients list (CLI-1)', () => {
     expect(screen.getByTitle('34')).toBeTruthy();
   });
 
+  it('should show an exact total over 1,000 as it is when no term is searched', async () => {
+    const server = fakeClientsServer(manyClients(31));
+    server.total = 1500;
+    signInAs(['client_access']);
+    renderApp('/clients');
+    await screen.findByTestId('client-card-1');
+    expect(screen.getByTestId('clients-total').textContent).toBe(' (1500)');
+  });
+
   it('should say so when no client matches', async () => {
     fakeClientsServer([]);
     signInAs(['client_access']);

@@ -50,7 +50,9 @@ export function ClientsScreen() {
     <div className="pd-clients" data-testid="clients-screen">
       <h1 className="pd-page-title">
         {t('ROUTE_CLIENTS')}
-        {data ? <span data-testid="clients-total"> ({totalLabel(data.total)})</span> : null}
+        {data ? (
+          <span data-testid="clients-total"> ({totalLabel(data.total, term.trim() !== '')})</span>
+        ) : null}
       </h1>
       <Input.Search
         className="pd-clients-search"
