@@ -2,6 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { assetsGenerator } from './generators/assets.ts';
 import { clientsGenerator } from './generators/clients.ts';
+import { contractTransactionsGenerator } from './generators/contract-transactions.ts';
+import { contractsGenerator } from './generators/contracts.ts';
 import { ordersGenerator } from './generators/orders.ts';
 import {
   assertFlagsArrived,
@@ -14,7 +16,15 @@ import { defaultDatabaseUrl, defaultPgliteDataDir } from './lib/paths.ts';
 import type { DataTarget } from './lib/sql-client.ts';
 import type { LoadOptions } from './scenarios/http.ts';
 
-export const scenarios = ['http', 'sql', 'orders', 'search', 'startup', 'bundle'] as const;
+export const scenarios = [
+  'http',
+  'sql',
+  'orders',
+  'search',
+  'contracts',
+  'startup',
+  'bundle',
+] as const;
 export type Scenario = (typeof scenarios)[number];
 
 export const usage = `Usage: npm run bench -w @pawndesk/bench -- [options]
@@ -29,9 +39,13 @@ export const usage = `Usage: npm run bench -w @pawndesk/bench -- [options]
   --orders <n>         generated orders to have before measuring (default 500000)
   --clients <n>        generated clients to have before measuring (default 1000000)
   --assets <n>         generated assets to have before measuring (default 1500000)
+  --contracts <n>      generated contracts to have before measuring (default 2000000)
+  --transactions <n>   generated contract transactions to have before measuring (default 6000000)
   --skip <list>        comma-separated: ${scenarios.join(',')}
                        (orders: the order-list requests, both over HTTP and as raw SQL;
-                        search: the client/asset searches, the same)
+                        search: the client/asset searches, the same;
+                        contracts: the contract list, detail and transactions, the same,
+                        run even when http and sql are skipped)
   --build              rebuild the server and web app when older than their sources
                        (without it they are built only when missing)
 
@@ -46,6 +60,8 @@ export type RunOptions = {
   orders: number;
   clients: number;
   assets: number;
+  contracts: number;
+  transactions: number;
   target: DataTarget;
   runs(scenario: Scenario): boolean;
 };
@@ -63,6 +79,8 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
       'orders',
       'clients',
       'assets',
+      'contracts',
+      'transactions',
       'skip',
       'build',
     ],
@@ -81,6 +99,8 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
       orders: { type: 'string' },
       clients: { type: 'string' },
       assets: { type: 'string' },
+      contracts: { type: 'string' },
+      transactions: { type: 'string' },
       skip: { type: 'string', default: '' },
       build: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -107,6 +127,13 @@ export function parseRunOptions(argv: readonly string[]): RunOptions {
     orders: intFlag(values.orders, ordersGenerator.defaultCount, '--orders', 0),
     clients: intFlag(values.clients, clientsGenerator.defaultCount, '--clients', 0),
     assets: intFlag(values.assets, assetsGenerator.defaultCount, '--assets', 0),
+    contracts: intFlag(values.contracts, contractsGenerator.defaultCount, '--contracts', 0),
+    transactions: intFlag(
+      values.transactions,
+      contractTransactionsGenerator.defaultCount,
+      '--transactions',
+      0,
+    ),
     target: values.pglite
       ? { kind: 'pglite', dataDir: path.resolve(values.pglite) }
       : { kind: 'postgres', url: process.env.BENCH_DATABASE_URL || defaultDatabaseUrl },

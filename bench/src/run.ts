@@ -15,7 +15,17 @@ import { round } from './lib/stats.ts';
 import { parseRunOptions, usage } from './run-options.ts';
 import { type BundleResult, measureBundle } from './scenarios/bundle.ts';
 import {
+  type ContractPlan,
+  type ContractPlanExplain,
+  type ContractRawResult,
+  contractReport,
+  explainContractScenarios,
+  measureContractSql,
+  planContractScenarios,
+} from './scenarios/contracts.ts';
+import {
   type HttpResult,
+  measureContracts,
   measureHelloWorld,
   measureOrderLists,
   measurePawnDesk,
@@ -78,6 +88,8 @@ async function main(): Promise<void> {
       orders: options.runs('orders') ? options.orders : 0,
       clients: options.runs('search') ? options.clients : 0,
       assets: options.runs('search') ? options.assets : 0,
+      contracts: options.runs('contracts') ? options.contracts : 0,
+      transactions: options.runs('contracts') ? options.transactions : 0,
     },
     reset: false,
     log,
@@ -93,6 +105,9 @@ async function main(): Promise<void> {
   let orderExplains: OrderPlanExplain[] = [];
   let searchPlan: SearchPlan | undefined;
   let searchExplains: SearchPlanExplain[] = [];
+  let contractPlan: ContractPlan | undefined;
+  let contractRaw: ContractRawResult[] = [];
+  let contractExplains: ContractPlanExplain[] = [];
   const db = await openTarget(options.target);
   let databaseVersion = '';
   try {
@@ -103,6 +118,9 @@ async function main(): Promise<void> {
     }
     if (options.runs('search')) {
       searchPlan = await planSearchScenarios(db);
+    }
+    if (options.runs('contracts')) {
+      contractPlan = await planContractScenarios(db);
     }
     if (options.runs('sql')) {
       log('Raw SQL');
@@ -124,6 +142,18 @@ async function main(): Promise<void> {
       log('EXPLAIN ANALYZE: client and asset search');
       searchExplains = await explainSearchScenarios(db, searchPlan);
     }
+    if (contractPlan) {
+      // Its own raw SQL, beside its HTTP figures, even when the sql scenario is skipped.
+      log('Raw SQL: contracts');
+      contractRaw = await measureContractSql(db, contractPlan, {
+        callers: options.load.connections,
+        durationMs: options.load.durationSeconds * 1000,
+        iterations: options.serialIterations,
+        log,
+      });
+      log('EXPLAIN ANALYZE: contracts');
+      contractExplains = await explainContractScenarios(db, contractPlan);
+    }
   } finally {
     await db.close();
   }
@@ -140,7 +170,7 @@ async function main(): Promise<void> {
   let bundle: BundleResult | undefined;
   let serverExit: BenchResults['serverExit'];
   const httpStartedAt = new Date();
-  if (options.runs('http') || options.runs('bundle')) {
+  if (options.runs('http') || options.runs('bundle') || contractPlan) {
     log(`HTTP: PawnDesk server on ${options.target.kind}`);
     const server = await startPawnDesk({
       databaseUrl: options.target.kind === 'postgres' ? options.target.url : undefined,
@@ -178,6 +208,17 @@ async function main(): Promise<void> {
             })),
           );
         }
+      }
+      if (contractPlan) {
+        http.push(
+          ...(await measureContracts(server.url, contractPlan, {
+            load: options.load,
+            password: demoPassword,
+            log,
+          })),
+        );
+      }
+      if (options.runs('http') || contractPlan) {
         memory.serverPeakRssBytes = server.peakRssBytes();
       }
       if (options.runs('bundle')) {
@@ -187,8 +228,9 @@ async function main(): Promise<void> {
     } finally {
       serverExit = await server.stop('SIGTERM');
     }
-    if (options.runs('http')) {
-      // The sign-in scenario leaves one refresh token per request; keep the bench database steady.
+    if (options.runs('http') || contractPlan) {
+      // Sign-ins leave refresh tokens (one per request in the sign-in scenario); keep the bench
+      // database steady.
       const cleanup = await openTarget(options.target);
       await cleanup.query('delete from refresh_tokens where created_at >= $1', [httpStartedAt]);
       await cleanup.close();
@@ -247,6 +289,9 @@ async function main(): Promise<void> {
             explains: searchExplains,
           },
         }
+      : {}),
+    ...(contractPlan
+      ? { contracts: contractReport(contractPlan, contractRaw, contractExplains) }
       : {}),
     memory,
     ...(serverExit ? { serverExit } : {}),

@@ -1,5 +1,7 @@
 import { assetsGenerator } from './assets.ts';
 import { clientsGenerator } from './clients.ts';
+import { contractTransactionsGenerator } from './contract-transactions.ts';
+import { contractsGenerator } from './contracts.ts';
 import { ordersGenerator } from './orders.ts';
 import type { Generator } from './types.ts';
 import { usersGenerator } from './users.ts';
@@ -13,4 +15,6 @@ export const generators: readonly Generator[] = [
   ordersGenerator,
   clientsGenerator,
   assetsGenerator,
+  contractsGenerator,
+  contractTransactionsGenerator,
 ];

@@ -1,4 +1,9 @@
 import type { BundleResult } from '../scenarios/bundle.ts';
+import {
+  type ContractReport,
+  contractListBudgetMs,
+  contractScenarioKeys,
+} from '../scenarios/contracts.ts';
 import type { HttpResult } from '../scenarios/http.ts';
 import {
   type OrderPlanExplain,
@@ -51,6 +56,8 @@ export type BenchResults = {
     terms: { key: string; term: string; matching: number }[];
     explains: SearchPlanExplain[];
   };
+  /** The contract scenarios' data, raw SQL and plans, when they ran. */
+  contracts?: ContractReport;
   memory: { serverPeakRssBytes?: number; helloPeakRssBytes?: number };
   serverExit?: ExitStatus;
   startup?: StartupResult;
@@ -108,6 +115,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetC
     });
   }
   checks.push(...orderTargets(results));
+  checks.push(...contractTargets(results));
   if (results.serverExit) {
     checks.push({
       target: 'bench server exits 0 on SIGTERM after load',
@@ -204,6 +212,90 @@ export function planSummary(plan: string, tables: readonly string[] = ['orders']
   const reads = new RegExp(` on (${tables.join('|')})\\b`);
   const kept = all.filter((node, index) => index === 0 || reads.test(node));
   return `${kept.join(' → ')} (+${all.length - kept.length} more nodes)`;
+}
+
+/**
+ * Issue 5: the contract list with its summary, p50 < 50 ms on PostgreSQL, checked at 1 connection
+ * and at the run's concurrency, with the raw SQL of the same statements beside it.
+ */
+function contractTargets(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
+  if (results.options.database !== 'postgres' || !results.contracts) {
+    return [];
+  }
+  const key = 'contracts-list';
+  const raw = results.contracts.raw.find((work) => work.key === key);
+  const checks: TargetCheck[] = [];
+  for (const connections of [1, undefined]) {
+    const api = results.http.find((r) => r.key === key && r.connections === connections);
+    const where = connections === 1 ? '1 connection' : `-c ${results.options.connections}`;
+    const loop = connections === 1 ? raw?.serial : raw?.concurrent;
+    if (api) {
+      const answered = api.requests > 0;
+      checks.push({
+        target: `contract list with summary: p50 < ${contractListBudgetMs} ms, ${where}`,
+        measured: `${answered ? `p50 ${latency(api.p50)} / p99 ${latency(api.p99)} ms` : 'no response'}${loop ? `; raw SQL p50 ${formatMs(loop.p50)} / p99 ${formatMs(loop.p99)} ms` : ''}`,
+        status: status(answered && api.p50 < contractListBudgetMs),
+      });
+    }
+  }
+  return checks;
+}
+
+/** Per request: HTTP p50/p99 at -c N and at 1 connection, raw SQL p50/p99 serial and at -c N. */
+function contractSection(
+  contracts: ContractReport,
+  http: readonly HttpResult[],
+  connections: number,
+): string {
+  const pair = (p50: string, p99: string) => `${p50} / ${p99}`;
+  const figures = markdownTable(
+    [
+      'request',
+      `HTTP -c ${connections} p50 / p99 ms`,
+      'req/s',
+      'HTTP 1 conn p50 / p99 ms',
+      'raw SQL serial p50 / p99 ms',
+      `raw SQL -c ${connections} p50 / p99 ms`,
+      'raw ops/s',
+      'statements',
+    ],
+    contractScenarioKeys.map((key) => {
+      const loaded = http.find((r) => r.key === key && r.connections === undefined);
+      const single = http.find((r) => r.key === key && r.connections === 1);
+      const raw = contracts.raw.find((work) => work.key === key);
+      return [
+        contracts.paths.find((p) => p.key === key)?.path ?? key,
+        loaded ? pair(latency(loaded.p50), latency(loaded.p99)) : '',
+        loaded ? formatNumber(loaded.requestsPerSecond) : '',
+        single ? pair(latency(single.p50), latency(single.p99)) : '',
+        raw ? pair(formatMs(raw.serial.p50), formatMs(raw.serial.p99)) : '',
+        raw ? pair(formatMs(raw.concurrent.p50), formatMs(raw.concurrent.p99)) : '',
+        raw ? formatNumber(raw.concurrent.opsPerSecond) : '',
+        String(raw?.statements.length ?? ''),
+      ];
+    }),
+    [left, right, right, right, right, right, right, right],
+  );
+  const plans = markdownTable(
+    ['request', 'statement', 'planning ms', 'execution ms', 'plan'],
+    contracts.explains.map((explain) => [
+      explain.key,
+      explain.statement,
+      formatMs(explain.planningMs),
+      formatMs(explain.executionMs),
+      planSummary(explain.plan, ['contracts', 'contract_transactions', 'contract_day_counts']),
+    ]),
+    [left, left, right, right, left],
+  );
+  return [
+    `${formatNumber(contracts.contracts)} contracts, ${formatNumber(contracts.transactions)} transactions. The list: DISBURSED and OVERDUE submitted ${contracts.fromDate}…${contracts.toDate}, page 1 of 20 (${formatNumber(contracts.matching)} matching); detail and transactions rotate over ${formatNumber(contracts.sampled.contracts)} generated contracts spread over the table (${formatNumber(contracts.sampled.transactions)} transactions). Raw SQL: the statements contracts.repo.ts sends for each request (captured from the repo functions), as the service runs them (the list: page ids then the prepared views statement ∥ count ∥ summary ∥ active clients; the transactions: the contract's view, then its rows). The paths below are the first of each rotation.`,
+    '',
+    figures,
+    '',
+    'EXPLAIN (ANALYZE, BUFFERS) of each statement of the first request, warm; the full plans are in the JSON.',
+    '',
+    plans,
+  ].join('\n');
 }
 
 function orderSection(orders: NonNullable<BenchResults['orders']>): string {
@@ -386,6 +478,14 @@ export function renderReport(results: BenchResults): string {
       '## Client and asset search: terms and query plans',
       '',
       searchSection(results.search),
+    );
+  }
+  if (results.contracts) {
+    lines.push(
+      '',
+      '## Contracts: list with summary, detail, transactions',
+      '',
+      contractSection(results.contracts, results.http, options.connections),
     );
   }
   if (results.startup) {

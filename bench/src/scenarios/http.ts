@@ -3,13 +3,21 @@ import autocannon, { type Options, type Request, type Result } from 'autocannon'
 import { benchUsername, homeBranchCode, isActiveUser } from '../generators/users.ts';
 import { spawnUntilReady } from '../lib/server-process.ts';
 import { percentile, round } from '../lib/stats.ts';
+import { type ContractPlan, type ContractScenarioKey, rotation } from './contracts.ts';
 import type { OrderPlan, OrderScenarioKey } from './orders.ts';
 import type { SearchPlan, SearchScenarioKey } from './search.ts';
 
 export type LoadOptions = { connections: number; durationSeconds: number; warmupSeconds: number };
 
 export type HttpResult = {
-  key: 'hello' | 'misc' | 'me' | 'sign-in' | OrderScenarioKey | SearchScenarioKey;
+  key:
+    | 'hello'
+    | 'misc'
+    | 'me'
+    | 'sign-in'
+    | OrderScenarioKey
+    | SearchScenarioKey
+    | ContractScenarioKey;
   label: string;
   requestsPerSecond: number;
   /** autocannon records whole milliseconds, so 0 means under 1 ms. */
@@ -309,6 +317,63 @@ export async function measureSearches(
     single.note = result.note;
     await getJson(url, { headers });
     results.push(result, single);
+  }
+  return results;
+}
+
+/**
+ * The contract list with its summary, the detail and the transactions tab as the demo 'validator'
+ * (contract_access): each at the run's connections and again with 1 connection. Detail and
+ * transactions rotate over the plan's sampled contracts, one request per contract in turn.
+ */
+export async function measureContracts(
+  baseUrl: string,
+  plan: ContractPlan,
+  options: OrderHttpOptions,
+): Promise<HttpResult[]> {
+  const branchIds = await fetchBranchIds(baseUrl);
+  const hn01 = branchIds.get('HN01');
+  if (hn01 === undefined) {
+    throw new Error('Branch HN01 is missing from /api/v1/misc/');
+  }
+  const token = await signIn(baseUrl, 'validator', options.password, hn01);
+  const headers = { authorization: `Bearer ${token}` };
+  const results: HttpResult[] = [];
+  for (const scenario of plan.scenarios) {
+    // Every request of the rotation once, checked: a 404 or an empty list fails loudly.
+    for (const request of scenario.requests) {
+      const body = await getJson<{ items?: unknown[]; id?: number }>(`${baseUrl}${request.path}`, {
+        headers,
+      });
+      if (body.items?.length === 0) {
+        throw new Error(`${request.path} returned no rows`);
+      }
+    }
+    const next = rotation(scenario);
+    const requests: Request[] = [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: next().path }),
+      },
+    ];
+    for (const connections of [options.load.connections, 1]) {
+      const label = connections === 1 ? `${scenario.label}, 1 connection` : scenario.label;
+      options.log(`  http: ${label}`);
+      const result = await measure(
+        scenario.key,
+        label,
+        { url: baseUrl, headers, requests },
+        { ...options.load, connections },
+      );
+      result.note = scenario.note;
+      // autocannon stops at its deadline, the server does not: one more request waits out the
+      // queued ones, so the next run starts empty.
+      await getJson(`${baseUrl}${next().path}`, { headers });
+      if (connections === 1) {
+        result.connections = 1;
+      }
+      results.push(result);
+    }
   }
   return results;
 }

@@ -1,14 +1,20 @@
 /** Every business date and every "today" is in this zone (DECISIONS.md). */
 export const businessTimeZone = 'Asia/Ho_Chi_Minh';
 
+/**
+ * One formatter for the module: building an Intl.DateTimeFormat costs about ten times formatting
+ * with it (bench: the contract list's 20 DTOs spent 7 ms of a request creating them).
+ */
+const businessDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The business date (YYYY-MM-DD) of an instant. */
 export function businessDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: businessTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return businessDateFormat.format(instant);
 }
 
 /** Vietnam keeps UTC+7 all year (no daylight saving), so a business day starts at 00:00+07:00. */

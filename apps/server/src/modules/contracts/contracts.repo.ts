@@ -212,15 +212,53 @@ const orderColumns = {
   approvedAmount: contracts.approvedAmount,
 } as const;
 
-export async function listContractViews(db: DbOrTx, query: ContractListQuery) {
+/** The page's contract ids in list order: one table, so the sort index serves it. */
+export async function listContractIds(db: DbOrTx, query: ContractListQuery): Promise<number[]> {
   const descending = query.orderBy.startsWith('-');
   const column = orderColumns[query.orderBy.replace('-', '') as keyof typeof orderColumns];
   const direction = descending ? desc : asc;
-  return contractViewsQuery(db)
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
     .where(whereOf(query, query.status))
     .orderBy(direction(column), direction(contracts.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  return rows.map((row) => row.id);
+}
+
+/** The name of the prepared views-by-ids statement (bench replays it under the same name). */
+export const contractViewsStatementName = 'contract_views';
+
+type ContractViewsStatement = ReturnType<
+  ReturnType<ReturnType<typeof contractViewsQuery>['where']>['prepare']
+>;
+const contractViewsStatements = new WeakMap<DbOrTx, ContractViewsStatement>();
+
+/**
+ * Contracts with everything their DTO shows, by id, in the order of `ids`. A prepared statement:
+ * planning this eleven-table join costs ten times its execution (bench, 2,000,000 contracts:
+ * 10–15 ms against about 1 ms on a busy 2-core machine), and a plan is kept per connection.
+ */
+export async function findContractViews(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) {
+    return [];
+  }
+  let statement = contractViewsStatements.get(db);
+  if (!statement) {
+    statement = contractViewsQuery(db)
+      .where(sql`${contracts.id} = any(${sql.placeholder('ids')})`)
+      .prepare(contractViewsStatementName);
+    contractViewsStatements.set(db, statement);
+  }
+  const rows = await statement.execute({ ids });
+  const byId = new Map(rows.map((row) => [row.contract.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of the list: its ids (filtered and sorted on contracts alone), then their views. */
+export async function listContractViews(db: DbOrTx, query: ContractListQuery) {
+  return findContractViews(db, await listContractIds(db, query));
 }
 
 /** Only dates and statuses filter: the trigger-kept counters answer without touching contracts. */
