@@ -213,6 +213,7 @@ export const cashClosureInput = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type CashClosureInput = z.input<typeof cashClosureInput>;
+export type CashClosureValues = z.output<typeof cashClosureInput>;
 
 /** One refused row of an import (1-based sheet row number). */
 export const importRowError = z.object({ row: z.number(), message: z.string() });
