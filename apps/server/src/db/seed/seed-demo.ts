@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { branches, users } from '../schema.ts';
 import { demoPassword } from './demo-users.ts';
 import { seedAssets } from './seed-assets.ts';
+import { seedCashLogs } from './seed-cash-logs.ts';
 import { seedClients } from './seed-clients.ts';
 import { seedClientDocuments } from './seed-documents.ts';
 import { seedLocations } from './seed-locations.ts';
@@ -23,7 +24,7 @@ export type SeedDemoOptions = {
 
 /**
  * Seeds reference data, locations, roles, demo users, demo clients (40 with the orders, then
- * 3,000 more with notes and bank accounts), demo orders and 900 demo assets in ONE
+ * 3,000 more with notes and bank accounts), demo orders, 900 demo assets and three months of cash log entries with closures in ONE
  * transaction, so an interrupted first start leaves an empty database that the next start seeds
  * again, never a half-seeded one.
  *
@@ -54,5 +55,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
       await seedClientDocuments(tx, options.storage, { now });
     }
     await seedAssets(tx, { now });
+    await seedCashLogs(tx, { now });
   });
 }

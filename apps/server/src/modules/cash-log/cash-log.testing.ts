@@ -1,4 +1,3 @@
-import type { CashLogInput } from '@pawndesk/domain/cash-log-api';
 import type { LightMyRequestResponse } from 'fastify';
 import { seedReference } from '../../db/seed/seed-reference.ts';
 import { buildUser } from '../../testing/factories.ts';
@@ -17,12 +16,9 @@ export type CashTest = {
   branch: (code: string) => number;
   fund: (name: string) => number;
   category: (key: string) => number;
-  /** The business date of the test clock (2026-11-21) and its neighbours. */
+  /** The business date of the test clock (2026-11-21). */
   today: string;
-  post(
-    payload: Partial<CashLogInput> & Record<string, unknown>,
-    token?: string,
-  ): Promise<LightMyRequestResponse>;
+  post(payload: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
   setStatus(id: number, status: string, token?: string): Promise<LightMyRequestResponse>;
   close(payload: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
 };
