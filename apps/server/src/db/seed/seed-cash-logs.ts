@@ -55,8 +55,8 @@ function firstDayTwoMonthsBack(today: string): string {
 /**
  * Three months of demo cash log entries (up to today) over five branch cash funds and two bank
  * accounts: mostly registered, some retracted, pending ones only after each fund's last closure.
- * Month-end closures for the two previous months, computed by the database, except last month's
- * for one fund (the month-end notice). Deterministic for a given `now`.
+ * Month-end closures of every fund for the two previous months, computed by the database, except
+ * last month's for one fund (the month-end notice). Deterministic for a given `now`.
  */
 export async function seedCashLogs(db: DbOrTx, options: { now: Date }): Promise<void> {
   const random = createRandom(20261106);
@@ -147,7 +147,8 @@ export async function seedCashLogs(db: DbOrTx, options: { now: Date }): Promise<
   }
 
   const headAccountant = staff.find((user) => user.username === 'headaccountant')?.id ?? null;
-  for (const { fund } of seededFunds) {
+  // Every fund closes at month end, used or not, so the month-end check names only the one left out.
+  for (const fund of fundRows) {
     const dates =
       fund.name === demoFundWithoutClosure ? [monthBeforeEnd] : [monthBeforeEnd, lastMonthEnd];
     for (const closureDate of dates) {
