@@ -1,7 +1,7 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
- * change-password, the Orders, Clients, Search and Assets screens are built; every other screen lands in a later issue
+ * change-password, the Orders, Clients, Search, Assets and Cash log screens are built; every other screen lands in a later issue
  * and shows the shared "not available yet" page until then.
  */
 export type Screen =
@@ -14,6 +14,7 @@ export type Screen =
   | 'client-detail'
   | 'search'
   | 'assets'
+  | 'cash-log'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -81,9 +82,9 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/clients', 'ROUTE_CLIENTS', ['client_access'], 'clients'),
   screen('/clients/:id', 'ROUTE_CLIENT_DETAIL', [], 'client-detail'),
   screen('/marketing', 'ROUTE_MARKETING'),
-  screen('/cash-log', 'ROUTE_CASH_LOG', ['cash_log_access']),
-  screen('/cash-log/pending', 'ROUTE_CASH_LOG_PENDING', ['cash_log_access']),
-  screen('/cash-log/closures', 'ROUTE_CASH_LOG_CLOSURES', ['cash_log_access']),
+  screen('/cash-log', 'ROUTE_CASH_LOG', ['cash_log_access'], 'cash-log'),
+  screen('/cash-log/pending', 'ROUTE_CASH_LOG_PENDING', ['cash_log_access'], 'cash-log'),
+  screen('/cash-log/closures', 'ROUTE_CASH_LOG_CLOSURES', ['cash_log_access'], 'cash-log'),
   screen('/asset', 'ROUTE_ASSETS', ['asset_access'], 'assets'),
 ];
 

@@ -1,4 +1,4 @@
-/** The asset list's date presets (B§2 Asset list). */
+/** Date presets of the asset list and the cash log (B§2): today, this month, last month, this year. */
 export const datePresets = ['TODAY', 'THIS_MONTH', 'LAST_MONTH', 'THIS_YEAR'] as const;
 export type DatePreset = (typeof datePresets)[number];
 
