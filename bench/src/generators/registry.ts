@@ -1,4 +1,5 @@
 import { assetsGenerator } from './assets.ts';
+import { cashLogsGenerator } from './cash-logs.ts';
 import { clientsGenerator } from './clients.ts';
 import { ordersGenerator } from './orders.ts';
 import type { Generator } from './types.ts';
@@ -13,4 +14,5 @@ export const generators: readonly Generator[] = [
   ordersGenerator,
   clientsGenerator,
   assetsGenerator,
+  cashLogsGenerator,
 ];

@@ -3,13 +3,21 @@ import autocannon, { type Options, type Request, type Result } from 'autocannon'
 import { benchUsername, homeBranchCode, isActiveUser } from '../generators/users.ts';
 import { spawnUntilReady } from '../lib/server-process.ts';
 import { percentile, round } from '../lib/stats.ts';
+import type { CashLogScenarioKey } from './cash-log.ts';
 import type { OrderPlan, OrderScenarioKey } from './orders.ts';
 import type { SearchPlan, SearchScenarioKey } from './search.ts';
 
 export type LoadOptions = { connections: number; durationSeconds: number; warmupSeconds: number };
 
 export type HttpResult = {
-  key: 'hello' | 'misc' | 'me' | 'sign-in' | OrderScenarioKey | SearchScenarioKey;
+  key:
+    | 'hello'
+    | 'misc'
+    | 'me'
+    | 'sign-in'
+    | OrderScenarioKey
+    | SearchScenarioKey
+    | CashLogScenarioKey;
   label: string;
   requestsPerSecond: number;
   /** autocannon records whole milliseconds, so 0 means under 1 ms. */
@@ -42,7 +50,7 @@ function fire(options: Options): Promise<Result & { responseTimes: number[] }> {
 }
 
 /** A warm-up run (discarded, lets the JIT and the pools settle) then the measured run. */
-async function measure(
+export async function measure(
   key: HttpResult['key'],
   label: string,
   options: Omit<Options, 'connections' | 'duration'>,

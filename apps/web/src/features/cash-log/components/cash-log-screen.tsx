@@ -291,14 +291,16 @@ export function CashLogScreen() {
       {tab === 'closures' ? (
         <ClosuresTable page={closurePage} onPage={setClosurePage} isHeadAccountant={isHead} />
       ) : null}
-      <FilterBox
-        open={isFilterOpen}
-        filters={filters}
-        misc={misc.data}
-        categories={categories}
-        onApply={changeFilters}
-        onClose={() => setFilterOpen(false)}
-      />
+      {isFilterOpen ? (
+        <FilterBox
+          open
+          filters={filters}
+          misc={misc.data}
+          categories={categories}
+          onApply={changeFilters}
+          onClose={() => setFilterOpen(false)}
+        />
+      ) : null}
       <CashLogEditor
         target={editorTarget}
         misc={misc.data}

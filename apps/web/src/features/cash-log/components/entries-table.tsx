@@ -1,6 +1,6 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /** How close to the top (px) the next (older) page starts loading (B§9). */
 export const loadNearTopPx = 240;
@@ -30,7 +30,10 @@ export function EntriesTable({
   const wrapper = useRef<HTMLDivElement>(null);
   const previousHeight = useRef<number | null>(null);
   const rows = pages.flat().slice().reverse();
-  const body = () => wrapper.current?.querySelector<HTMLElement>('.ant-table-body') ?? null;
+  const body = useCallback(
+    () => wrapper.current?.querySelector<HTMLElement>('.ant-table-body') ?? null,
+    [],
+  );
 
   // A new first page (new filters): show the newest rows at the bottom.
   const firstId = pages[0]?.[0]?.id;
@@ -39,16 +42,17 @@ export function EntriesTable({
     if (element && firstId !== undefined) {
       element.scrollTop = element.scrollHeight;
     }
-  }, [firstId]);
+  }, [firstId, body]);
 
   // Older rows were prepended: keep the rows on screen where they were.
+  const pageCount = pages.length;
   useLayoutEffect(() => {
     const element = body();
-    if (element && previousHeight.current !== null) {
+    if (element && pageCount > 1 && previousHeight.current !== null) {
       element.scrollTop += element.scrollHeight - previousHeight.current;
       previousHeight.current = null;
     }
-  }, [pages.length]);
+  }, [pageCount, body]);
 
   useEffect(() => {
     const element = body();

@@ -4,7 +4,6 @@ import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashLogCategory } from '../api/cash-log-api.ts';
 import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
@@ -52,21 +51,6 @@ export function FilterBox({
   const directionText = (direction: number) =>
     direction === 1 ? t('CASH_LOG_DIRECTION_IN') : t('CASH_LOG_DIRECTION_OUT');
 
-  useEffect(() => {
-    if (open) {
-      form.setFieldsValue({
-        funds: filters.funds.length ? filters.funds : fundIds,
-        types: filters.types.length ? filters.types : allTypes,
-        directions: filters.directions.length ? filters.directions : allDirections,
-        categories: filters.categories.length ? filters.categories : categoryIds,
-        minAmount: filters.minAmount ?? null,
-        maxAmount: filters.maxAmount ?? null,
-      });
-    }
-    // The form is filled each time the box opens, from the filters then in force.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only on opening
-  }, [open]);
-
   const required = { required: true, message: t('CASH_LOG_FILTER_REQUIRED') };
   const amountInput = (testId: string, label: string) => (
     <InputNumber<number>
@@ -93,6 +77,15 @@ export function FilterBox({
       <Form<FilterValues>
         form={form}
         layout="vertical"
+        // The screen mounts the box for each opening, so it starts from the filters in force.
+        initialValues={{
+          funds: filters.funds.length ? filters.funds : fundIds,
+          types: filters.types.length ? filters.types : allTypes,
+          directions: filters.directions.length ? filters.directions : allDirections,
+          categories: filters.categories.length ? filters.categories : categoryIds,
+          minAmount: filters.minAmount ?? null,
+          maxAmount: filters.maxAmount ?? null,
+        }}
         onFinish={(values) => {
           onApply({
             funds: values.funds,
