@@ -10,8 +10,10 @@ import { defaultDatabaseUrl, outDir, repoRoot } from './lib/paths.ts';
 import { startPawnDesk } from './lib/server-process.ts';
 import { openPgClient, redactUrl } from './lib/sql-client.ts';
 import {
+  type CashLogExplain,
   cashListBudgetMs,
   explainCashLogScenarios,
+  jitOffUrl,
   measureExport,
   planCashLogScenarios,
   runCashLogWork,
@@ -35,13 +37,15 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function main() {
   log(`Cash log bench on ${redactUrl(url)}`);
   const db = openPgClient(url);
+  const jitOffDb = openPgClient(jitOffUrl(url));
   const plan = await planCashLogScenarios(db);
   log(`  ${plan.entries.toLocaleString('en-US')} entries, ${plan.closures} closures`);
   const sql: { key: string; serial: LoopResult; concurrent: LoopResult }[] = [];
+  const explains: CashLogExplain[] = [];
   try {
     for (const scenario of plan.scenarios) {
       log(`  raw SQL: ${scenario.key}`);
-      const work = () => runCashLogWork(db, scenario);
+      const work = () => runCashLogWork(db, jitOffDb, scenario);
       await serialLoop(work, 5);
       sql.push({
         key: scenario.key,
@@ -49,12 +53,11 @@ async function main() {
         concurrent: await closedLoop(work, connections, durationSeconds * 1000),
       });
     }
+    explains.push(...(await explainCashLogScenarios(db, jitOffDb, plan)));
   } finally {
     await db.close();
+    await jitOffDb.close();
   }
-  const explainDb = openPgClient(url, 1);
-  const explains = await explainCashLogScenarios(explainDb, plan);
-  await explainDb.close();
 
   log('  starting the server');
   const server = await startPawnDesk({

@@ -1,6 +1,6 @@
 import { contractCategoryKeys, renewCategoryKey } from '@pawndesk/domain/cash-log-rules';
 import type { SqlClient } from '../lib/sql-client.ts';
-import { indexDefinitions, loadBatches, rebuildIndexes } from './clients.ts';
+import { loadDroppingIndexes } from './clients.ts';
 import type { GenerateResult, Generator } from './types.ts';
 
 /** Three years of entries ending today (business dates). */
@@ -176,29 +176,21 @@ export async function generate(
     return { existing, total: existing, inserted };
   }
   const values = await buildParameters(db);
-  const dropped = count - existing > 100_000 ? await indexDefinitions(db, rebuiltIndexes) : [];
-  for (const { name } of dropped) {
-    await db.query(`drop index if exists ${name}`);
-  }
-  try {
-    inserted.cash_logs = await loadBatches(
-      'cash_logs',
+  inserted.cash_logs = await loadDroppingIndexes(
+    db,
+    {
+      label: 'cash_logs',
+      indexes: rebuiltIndexes,
       existing,
       count,
-      async (from, to) => {
-        const [result] = await db.query<{ n: number }>(
-          insertBatch,
-          parameterNames.map((name) =>
-            name === 'from' ? from : name === 'to' ? to : name === 'total' ? count : values[name],
-          ),
-        );
-        return result?.n ?? 0;
-      },
-      log,
-    );
-  } finally {
-    await rebuildIndexes(db, dropped, log);
-  }
+      statement: insertBatch,
+      parameters: (from, to) =>
+        parameterNames.map((name) =>
+          name === 'from' ? from : name === 'to' ? to : name === 'total' ? count : values[name],
+        ),
+    },
+    log,
+  );
   await db.query('delete from cash_closures');
   await db.query(closuresStatement);
   const [closures] = await db.query<{ n: number }>('select count(*)::int as n from cash_closures');

@@ -4,15 +4,14 @@
 // capturing Drizzle driver, so bench replays exactly what the server sends.
 import { readFileSync } from 'node:fs';
 import { cashLogPageSize } from '@pawndesk/domain/cash-log-api';
-import * as schema from '@pawndesk/server/src/db/schema.ts';
 import {
   balancesAt,
   countEntries,
-  listEntries,
+  listEntriesQuery,
   sumInOut,
 } from '@pawndesk/server/src/modules/cash-log/cash-log.repo.ts';
-import { drizzle } from 'drizzle-orm/pg-proxy';
 import type { SqlClient } from '../lib/sql-client.ts';
+import { capture, type Statement as SearchStatement } from './search.ts';
 
 export const cashLogScenarioKeys = ['cash-list-month', 'cash-list-deep', 'cash-summary'] as const;
 export type CashLogScenarioKey = (typeof cashLogScenarioKeys)[number];
@@ -21,7 +20,8 @@ export type CashLogScenarioKey = (typeof cashLogScenarioKeys)[number];
 export const cashListBudgetMs = 50;
 export const exportRows = 200_000;
 
-export type Statement = { sql: string; params: unknown[] };
+/** `jitOff`: the server runs it with SET LOCAL jit = off (cash-log.repo.ts listEntries). */
+export type Statement = SearchStatement & { jitOff?: boolean };
 
 export type CashLogScenario = {
   key: CashLogScenarioKey;
@@ -39,26 +39,6 @@ export type CashLogPlan = {
   /** The export's range: the newest 200,000 listed entries. */
   exportRange: { fromDate: string; toDate: string; rows: number };
 };
-
-type RepoDb = Parameters<typeof listEntries>[0];
-
-/** Runs repo code against a driver that records each statement and returns no rows. */
-async function capture(work: (db: RepoDb) => Promise<unknown>): Promise<Statement> {
-  const captured: Statement[] = [];
-  const db = drizzle(
-    async (sql, params) => {
-      captured.push({ sql, params });
-      return { rows: [] };
-    },
-    { schema, casing: 'snake_case' },
-  );
-  await work(db as unknown as RepoDb);
-  const [statement] = captured;
-  if (!statement || captured.length !== 1) {
-    throw new Error(`Expected one statement from the repo, got ${captured.length}`);
-  }
-  return statement;
-}
 
 async function one<T extends object>(db: SqlClient, sql: string, params: unknown[] = []) {
   const [row] = await db.query<T>(sql, params);
@@ -88,9 +68,14 @@ export async function planCashLogScenarios(db: SqlClient): Promise<CashLogPlan> 
       label: `GET /api/v1/cash-logs/ this month, page 1 of ${cashLogPageSize}, running balances`,
       path: `/api/v1/cash-logs/?fromDate=${monthStart}&toDate=${today}&page=1&pageSize=${cashLogPageSize}`,
       statements: [
-        await capture((repoDb) =>
-          listEntries(repoDb, month, listed, { limit: cashLogPageSize, offset: 0 }, true),
-        ),
+        {
+          ...(await capture((repoDb) =>
+            repoDb.execute(
+              listEntriesQuery(month, listed, { limit: cashLogPageSize, offset: 0 }, true),
+            ),
+          )),
+          jitOff: true,
+        },
         await capture((repoDb) => countEntries(repoDb, month, listed)),
       ],
     },
@@ -99,15 +84,19 @@ export async function planCashLogScenarios(db: SqlClient): Promise<CashLogPlan> 
       label: `GET /api/v1/cash-logs/ all dates, page ${deepPage} (offset ${(deepPage - 1) * cashLogPageSize}), running balances`,
       path: `/api/v1/cash-logs/?page=${deepPage}&pageSize=${cashLogPageSize}`,
       statements: [
-        await capture((repoDb) =>
-          listEntries(
-            repoDb,
-            {},
-            listed,
-            { limit: cashLogPageSize, offset: (deepPage - 1) * cashLogPageSize },
-            true,
-          ),
-        ),
+        {
+          ...(await capture((repoDb) =>
+            repoDb.execute(
+              listEntriesQuery(
+                {},
+                listed,
+                { limit: cashLogPageSize, offset: (deepPage - 1) * cashLogPageSize },
+                true,
+              ),
+            ),
+          )),
+          jitOff: true,
+        },
         await capture((repoDb) => countEntries(repoDb, {}, listed)),
       ],
     },
@@ -142,9 +131,22 @@ export async function planCashLogScenarios(db: SqlClient): Promise<CashLogPlan> 
 }
 
 /** One request's database work as the service does it: its statements in parallel. */
-export async function runCashLogWork(db: SqlClient, scenario: CashLogScenario): Promise<void> {
+/** A pool for the statements the server runs with JIT off (the same setting, per connection). */
+export function jitOffUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', '-c jit=off');
+  return parsed.toString();
+}
+
+export async function runCashLogWork(
+  db: SqlClient,
+  jitOffDb: SqlClient,
+  scenario: CashLogScenario,
+): Promise<void> {
   await Promise.all(
-    scenario.statements.map((statement) => db.query(statement.sql, statement.params)),
+    scenario.statements.map((statement) =>
+      (statement.jitOff ? jitOffDb : db).query(statement.sql, statement.params),
+    ),
   );
 }
 
@@ -153,6 +155,7 @@ export type CashLogExplain = { key: CashLogScenarioKey; executionMs: number; pla
 /** EXPLAIN (ANALYZE, BUFFERS) of each scenario's first statement, once warm. */
 export async function explainCashLogScenarios(
   db: SqlClient,
+  jitOffDb: SqlClient,
   plan: CashLogPlan,
 ): Promise<CashLogExplain[]> {
   const results: CashLogExplain[] = [];
@@ -161,8 +164,9 @@ export async function explainCashLogScenarios(
     if (!statement) {
       continue;
     }
-    await db.query(statement.sql, statement.params);
-    const rows = await db.query<{ 'QUERY PLAN': string }>(
+    const client = statement.jitOff ? jitOffDb : db;
+    await client.query(statement.sql, statement.params);
+    const rows = await client.query<{ 'QUERY PLAN': string }>(
       `explain (analyze, buffers) ${statement.sql}`,
       statement.params,
     );

@@ -128,6 +128,14 @@ export const cashLogSummaryDto = z.object({
 });
 export type CashLogSummaryDto = z.infer<typeof cashLogSummaryDto>;
 
+/** Empty or whitespace-only notes are not stored (B§5 Notes). */
+const optionalNotes = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 const optionalId = z
   .number()
   .int()
@@ -151,12 +159,7 @@ export const cashLogInput = z.object({
   targetBranch: z.number({ error: 'Vui lòng chọn chi nhánh' }).int().positive(),
   mifosLoanId: optionalId,
   mifosRenewLoanId: optionalId,
-  notes: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  notes: optionalNotes,
   /** The entry this one retracts or corrects. */
   retractedLog: optionalId,
   /** Head accountants only; the fund's type becomes the entry's type. */
@@ -205,12 +208,7 @@ export const cashClosureInput = z.object({
     .max(maxCashAmount)
     .nullish()
     .transform((value) => value ?? null),
-  notes: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  notes: optionalNotes,
 });
 export type CashClosureInput = z.input<typeof cashClosureInput>;
 export type CashClosureValues = z.output<typeof cashClosureInput>;

@@ -40,7 +40,7 @@ ALTER TABLE "cash_logs" ADD CONSTRAINT "cash_logs_target_branch_id_branches_id_f
 ALTER TABLE "cash_logs" ADD CONSTRAINT "cash_logs_agent_id_users_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_closures_fund_date_key" ON "cash_closures" USING btree ("fund_id","closure_date");--> statement-breakpoint
 CREATE INDEX "cash_logs_date_id_idx" ON "cash_logs" USING btree ("registration_date","id");--> statement-breakpoint
-CREATE INDEX "cash_logs_fund_date_idx" ON "cash_logs" USING btree ("fund_id","registration_date","id");--> statement-breakpoint
+CREATE INDEX "cash_logs_fund_balance_idx" ON "cash_logs" USING btree ("fund_id","registration_date","id","direction","amount") WHERE "cash_logs"."status" = 'registered';--> statement-breakpoint
 CREATE INDEX "cash_logs_pending_idx" ON "cash_logs" USING btree ("registration_date","id") WHERE "cash_logs"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "cash_logs_mifos_loan_idx" ON "cash_logs" USING btree ("mifos_loan_id");--> statement-breakpoint
 CREATE INDEX "cash_logs_retracted_log_idx" ON "cash_logs" USING btree ("retracted_log_id");--> statement-breakpoint

@@ -1,8 +1,9 @@
 import type { CashLogFilter, CashLogStatus } from '@pawndesk/domain/cash-log-api';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { branches, cashClosures, cashLogCategories, cashLogs, funds } from '../../db/schema.ts';
+import { branches, cashClosures, cashLogs, funds } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql.ts';
+import { listCashLogCategories } from '../reference/reference.repo.ts';
 
 export type Tx = DbOrTx;
 export type CashLogRow = typeof cashLogs.$inferSelect;
@@ -10,10 +11,13 @@ export type CashLogInsert = typeof cashLogs.$inferInsert;
 export type ClosureRow = typeof cashClosures.$inferSelect;
 export type FundRow = typeof funds.$inferSelect;
 
-/** Both drivers answer raw SQL with `rows`; sums of bigint come back as numeric strings. */
+/**
+ * Both drivers answer raw SQL with `rows` (a proxy driver, as bench's capturing one, with the rows
+ * themselves); sums of bigint come back as numeric strings.
+ */
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
 }
 
 const toNumber = (value: unknown): number => Number(value ?? 0);
@@ -127,15 +131,16 @@ export type PageRequest = {
  *   balance before the page's oldest row = per fund, its latest closure snapshot before that day
  *     (else its opening balance) + the registered entries since, up to that row;
  *   then a window sum over every entry of the fund set between the page's oldest and newest row.
- * Closures are month-end checkpoints, so no query walks a fund's whole history.
+ * Closures are month-end checkpoints, so no query walks a fund's whole history: both bounds of
+ * the per-fund sum are index conditions on (fund_id, registration_date, id).
  */
-export async function listEntries(
-  db: DbOrTx,
+/** The page query of `listEntries`, for callers that run it themselves (bench replays it). */
+export function listEntriesQuery(
   filter: CashLogFilter,
   statuses: readonly CashLogStatus[],
   page: PageRequest,
   withBalances: boolean,
-): Promise<CashLogViewRow[]> {
+): SQL {
   const where = filterWhere(filter, statuses);
   const keyset = page.before
     ? sql` and (l.registration_date, l.id) < (${page.before.date}::date, ${page.before.id}::bigint)`
@@ -146,17 +151,12 @@ export async function listEntries(
     order by l.registration_date desc, l.id desc
     limit ${page.limit} offset ${page.offset ?? 0}`;
   if (!withBalances) {
-    return rowsOf<CashLogViewRow>(
-      db,
-      sql`with page as (${pageQuery})
+    return sql`with page as (${pageQuery})
         select ${viewColumns}, null::bigint as cash_balance, null::bigint as bank_balance
         from page p join cash_logs l on l.id = p.id ${viewJoins}
-        order by l.registration_date desc, l.id desc`,
-    );
+        order by l.registration_date desc, l.id desc`;
   }
-  const rows = await rowsOf<CashLogViewRow>(
-    db,
-    sql`with page as materialized (${pageQuery}),
+  return sql`with page as materialized (${pageQuery}),
       lo as (select registration_date as d, id from page order by registration_date, id limit 1),
       hi as (select registration_date as d, id from page order by registration_date desc, id desc limit 1),
       fund_set as (select f.id, f.type, f.opening_balance from funds f where ${fundSetWhere(filter)}),
@@ -174,7 +174,7 @@ export async function listEntries(
         select cp.type, sum(cp.base + coalesce((
           select sum(e.direction * e.amount) from cash_logs e
           where e.fund_id = cp.fund_id and e.status = 'registered'
-            and (cp.closure_date is null or e.registration_date > cp.closure_date)
+            and e.registration_date > coalesce(cp.closure_date, '-infinity'::date)
             and (e.registration_date, e.id) < (select d, id from lo)
         ), 0)) as balance
         from checkpoint cp group by cp.type
@@ -195,8 +195,37 @@ export async function listEntries(
         coalesce((select balance from opening where type = 'BANK'), 0) + coalesce(s.bank_run, 0) as bank_balance
       from page p join cash_logs l on l.id = p.id ${viewJoins}
       left join span s on s.id = l.id
-      order by l.registration_date desc, l.id desc`,
-  );
+      order by l.registration_date desc, l.id desc`;
+}
+
+/**
+ * One page of entries newest first, (date, id) descending. With `withBalances`, each row also
+ * gets the running cash and bank balances of the fund set after it, computed in SQL:
+ *   balance before the page's oldest row = per fund, its latest closure snapshot before that day
+ *     (else its opening balance) + the registered entries since, up to that row;
+ *   then a window sum over every entry of the fund set between the page's oldest and newest row.
+ * Closures are month-end checkpoints, so no query walks a fund's whole history: both bounds of
+ * the per-fund sum are index conditions on (fund_id, registration_date, id).
+ *
+ * The planner cannot know the checkpoint dates, over-estimates the per-fund sums and would JIT-
+ * compile the statement (2 s of compiling for 50 ms of work on 3,000,000 entries, bench), so it
+ * runs with JIT off, in its own transaction (SET LOCAL).
+ */
+export async function listEntries(
+  db: DbOrTx,
+  filter: CashLogFilter,
+  statuses: readonly CashLogStatus[],
+  page: PageRequest,
+  withBalances: boolean,
+): Promise<CashLogViewRow[]> {
+  const query = listEntriesQuery(filter, statuses, page, withBalances);
+  if (!withBalances) {
+    return rowsOf<CashLogViewRow>(db, query);
+  }
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return rowsOf<CashLogViewRow>(tx, query);
+  });
   return rows.map((row) => ({
     ...row,
     cash_balance: toNumber(row.cash_balance),
@@ -255,7 +284,7 @@ export async function balancesAt(
         select sum(e.direction * e.amount) from cash_logs e
         where e.fund_id = cp.fund_id and e.status = 'registered'
           and e.registration_date <= ${date}::date
-          and (cp.closure_date is null or e.registration_date > cp.closure_date)
+          and e.registration_date > coalesce(cp.closure_date, '-infinity'::date)
       ), 0)) as balance
       from (
         select f.id as fund_id, f.type, coalesce(c.computed_balance, f.opening_balance) as base,
@@ -283,18 +312,8 @@ export function listBranches(db: DbOrTx) {
   return db.select().from(branches).orderBy(asc(branches.id));
 }
 
-export function listCategories(db: DbOrTx) {
-  return db
-    .select({
-      id: cashLogCategories.id,
-      key: cashLogCategories.key,
-      name: cashLogCategories.name,
-      direction: cashLogCategories.direction,
-      parent: cashLogCategories.parentId,
-    })
-    .from(cashLogCategories)
-    .orderBy(asc(cashLogCategories.id));
-}
+/** The category tree, as GET /v1/cash-log-categories/ lists it. */
+export const listCategories = listCashLogCategories;
 
 export function listFunds(db: DbOrTx) {
   return db.select().from(funds).orderBy(asc(funds.id));

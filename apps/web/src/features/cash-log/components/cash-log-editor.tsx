@@ -3,10 +3,7 @@ import type { CashLogDirection, CashLogDto, CashLogInput } from '@pawndesk/domai
 import { categoryNeeds, isCashLogBranch } from '@pawndesk/domain/cash-log-rules';
 import { businessDate } from '@pawndesk/domain/dates';
 import type { MiscDto } from '@pawndesk/domain/reference';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -17,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import type { CashLogCategory } from '../api/cash-log-api.ts';
 import { useCreateEntry } from '../hooks/use-cash-log-queries.ts';
 import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
+import { SidePanel } from './side-panel.tsx';
 
 /** A new entry (direction from the cash in / cash out button), or an entry to retract or correct. */
 export type EditorTarget = { direction: CashLogDirection; entry?: CashLogDto };
@@ -91,7 +88,6 @@ export function CashLogEditor({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const layout = useLayoutMode();
   const [form] = Form.useForm<EditorValues>();
   const save = useCreateEntry();
   const [error, setError] = useState<string | null>(null);
@@ -150,34 +146,16 @@ export function CashLogEditor({
   const required = (key: string) => ({ required: true, message: t(key) });
   const words = typeof amount === 'number' && amount > 0 ? amountInWords(amount) : undefined;
   return (
-    <Drawer
+    <SidePanel
       open={target !== null}
       title={title}
+      testId="cash-editor"
+      width={480}
+      error={error}
+      isSaving={save.isPending}
       onClose={onClose}
-      size={layout === 'mobile' ? '100%' : 480}
-      destroyOnHidden
-      data-testid="cash-editor"
-      footer={
-        <Button
-          type="primary"
-          block
-          loading={save.isPending}
-          onClick={() => form.submit()}
-          data-testid="cash-editor-ok"
-        >
-          {t('OK')}
-        </Button>
-      }
+      onOk={() => form.submit()}
     >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          className="pd-cash-editor-error"
-          data-testid="cash-editor-error"
-        />
-      ) : null}
       <Form<EditorValues>
         form={form}
         layout="vertical"
@@ -320,6 +298,6 @@ export function CashLogEditor({
           <Input.TextArea rows={3} maxLength={2000} data-testid="cash-editor-notes" />
         </Form.Item>
       </Form>
-    </Drawer>
+    </SidePanel>
   );
 }

@@ -1,9 +1,6 @@
 import { businessDate } from '@pawndesk/domain/dates';
 import type { MiscDto } from '@pawndesk/domain/reference';
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
-import Drawer from 'antd/es/drawer';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
@@ -14,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useCreateClosure } from '../hooks/use-cash-log-queries.ts';
 import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
+import { SidePanel } from './side-panel.tsx';
 
 type ClosureValues = { closureDate: Dayjs; fund?: number; balance?: number | null; notes?: string };
 
@@ -36,7 +33,6 @@ export function ClosureEditor({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const layout = useLayoutMode();
   const [form] = Form.useForm<ClosureValues>();
   const save = useCreateClosure();
   const [error, setError] = useState<string | null>(null);
@@ -65,34 +61,16 @@ export function ClosureEditor({
   };
 
   return (
-    <Drawer
+    <SidePanel
       open={open}
       title={t('CASH_CLOSURE_CREATE')}
+      testId="closure-editor"
+      width={420}
+      error={error}
+      isSaving={save.isPending}
       onClose={onClose}
-      size={layout === 'mobile' ? '100%' : 420}
-      destroyOnHidden
-      data-testid="closure-editor"
-      footer={
-        <Button
-          type="primary"
-          block
-          loading={save.isPending}
-          onClick={() => form.submit()}
-          data-testid="closure-editor-ok"
-        >
-          {t('OK')}
-        </Button>
-      }
+      onOk={() => form.submit()}
     >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          className="pd-cash-editor-error"
-          data-testid="closure-editor-error"
-        />
-      ) : null}
       <Form<ClosureValues> form={form} layout="vertical" onFinish={submit}>
         <Form.Item
           name="closureDate"
@@ -134,6 +112,6 @@ export function ClosureEditor({
           <Input.TextArea rows={3} maxLength={2000} data-testid="closure-editor-notes" />
         </Form.Item>
       </Form>
-    </Drawer>
+    </SidePanel>
   );
 }
