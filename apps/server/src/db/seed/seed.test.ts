@@ -505,7 +505,8 @@ describe('seedDemo: clients and orders', () => {
     } finally {
       await other.close();
     }
-  });
+    // A whole second demo seed (now with three months of cash log entries) on a loaded machine.
+  }, 90_000);
 });
 
 describe('seedDemo assets', () => {
