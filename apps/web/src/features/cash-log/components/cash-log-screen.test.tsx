@@ -242,6 +242,35 @@ describe('editor side panel (CASH-3)', () => {
   });
 });
 
+describe('retract or correct from the row menu (CASH-3, CASH-4)', () => {
+  it('should open the editor on the entry, prefilled, and send it as retractedLog', async () => {
+    const server = fakeCashLogServer([entryFixture({ id: 5, amount: 2_000_000 })]);
+    signInAs(accountant);
+    const { router } = renderApp('/cash-log');
+    fireEvent.click(await screen.findByTestId('cash-row-menu-5'));
+    fireEvent.click(await screen.findByText('Sửa / huỷ phiếu'));
+    const editor = await screen.findByTestId('cash-editor');
+    expect(editor.textContent).toContain('Phiếu chi #5');
+    await waitFor(() =>
+      expect(within(editor).getByTestId('cash-editor-words').textContent).toBe('Hai triệu đồng'),
+    );
+    expect(within(editor).getByTestId('cash-editor-sub-category').textContent).toContain(
+      'Tiền thuê mặt bằng',
+    );
+    fireEvent.change(within(editor).getByTestId('cash-editor-amount'), {
+      target: { value: '1.900.000' },
+    });
+    fireEvent.click(screen.getByTestId('cash-editor-ok'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'));
+    expect(server.callsTo('POST', '/api/v1/cash-logs/')[0]?.body).toMatchObject({
+      retractedLog: 5,
+      amount: 1_900_000,
+      category: 7,
+      direction: -1,
+    });
+  });
+});
+
 describe('approve and remove (CASH-4), month-end check (CASH-5)', () => {
   it('should approve a pending entry from the row menu after confirmation', async () => {
     const server = fakeCashLogServer();
