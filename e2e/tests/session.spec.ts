@@ -2,9 +2,12 @@ import { expect, test } from '@playwright/test';
 import { signIn, spoilAccessToken } from '../support/session.ts';
 
 test('a rejected access token is refreshed once and the request replayed', async ({ page }) => {
-  // A landing page that makes no calls of its own, so the first call with the bad token is ours.
   await signIn(page, 'accountant');
   await expect(page).toHaveURL('/cash-log');
+  // A page that makes no calls of its own (the cash log refetches when the tab regains focus), so
+  // the first call with the bad token is ours.
+  await page.goto('/user-password');
+  await expect(page.getByTestId('header')).toBeVisible();
   // Spoil the token from a second tab: the first one follows the shared storage, as it would when
   // another tab's token changes, and its next request carries the bad token.
   const otherTab = await page.context().newPage();
@@ -29,7 +32,7 @@ test('a rejected access token is refreshed once and the request replayed', async
   await expect(page.getByTestId('session-expired-modal')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('header')).toBeVisible();
-  await expect(page).toHaveURL('/cash-log');
+  await expect(page).toHaveURL('/user-password');
 });
 
 test('a revoked refresh token opens the session-expired modal', async ({ page }) => {

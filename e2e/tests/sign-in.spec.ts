@@ -17,10 +17,12 @@ for (const { username, landing } of landings) {
     await signIn(page, username);
     await expect(page).toHaveURL(landing);
     await expect(page.getByTestId('branch-name')).toContainText(defaultBranch);
-    // Orders is built; the other landing screens arrive with later issues.
-    await expect(
-      page.getByTestId(landing === '/orders' ? 'orders-screen' : 'not-available'),
-    ).toBeVisible();
+    // Orders and the cash log are built; the other landing screens arrive with later issues.
+    const screens: Record<string, string> = {
+      '/orders': 'orders-screen',
+      '/cash-log': 'cash-log-screen',
+    };
+    await expect(page.getByTestId(screens[landing] ?? 'not-available')).toBeVisible();
   });
 }
 

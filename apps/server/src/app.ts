@@ -17,6 +17,7 @@ import type { TokenKey } from './lib/tokens.ts';
 import { assetsRoutesA, assetsRoutesB } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
+import { cashLogRoutes } from './modules/cash-log/cash-log.routes.ts';
 import { clientsRoutesA, clientsRoutesB } from './modules/clients/clients.routes.ts';
 import { contractsRoutesA, contractsRoutesB } from './modules/contracts/contracts.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assetsRoutesA, { prefix: '/crm/api' });
   await app.register(assetsRoutesB, { prefix: '/crm/api' });
   await app.register(activityLogRoutes, { prefix: '/logger/api' });
+  await app.register(cashLogRoutes, { prefix: '/api' });
   await registerLive(app, { database: deps.database, clock, tokenKey: deps.tokenKey });
   return app;
 }

@@ -24,16 +24,19 @@ export class AppError extends Error {
   readonly code: number;
   readonly status: number;
   readonly headers: Record<string, string>;
+  /** Extra fields of the error body beside code and message (an import's per-row report). */
+  readonly details: Record<string, unknown>;
 
   constructor(
     name: ErrorName,
     message: string,
-    options: { headers?: Record<string, string> } = {},
+    options: { headers?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = errorCodes[name];
     this.status = statusByName[name] ?? 400;
     this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }

@@ -230,3 +230,40 @@ export const clientsGenerator: Generator = {
   defaultCount: 1_000_000,
   generate,
 };
+
+/**
+ * A large load (over 100,000 rows) drops `indexes` first and rebuilds them once afterwards, even
+ * when the load fails; each batch is one statement answering `n`, the rows it inserted.
+ */
+export async function loadDroppingIndexes(
+  db: SqlClient,
+  load: {
+    label: string;
+    indexes: readonly string[];
+    existing: number;
+    count: number;
+    statement: string;
+    parameters: (from: number, to: number) => unknown[];
+  },
+  log: (line: string) => void,
+): Promise<number> {
+  const dropped =
+    load.count - load.existing > 100_000 ? await indexDefinitions(db, load.indexes) : [];
+  for (const { name } of dropped) {
+    await db.query(`drop index if exists ${name}`);
+  }
+  try {
+    return await loadBatches(
+      load.label,
+      load.existing,
+      load.count,
+      async (from, to) => {
+        const [row] = await db.query<{ n: number }>(load.statement, load.parameters(from, to));
+        return row?.n ?? 0;
+      },
+      log,
+    );
+  } finally {
+    await rebuildIndexes(db, dropped, log);
+  }
+}

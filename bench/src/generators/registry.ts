@@ -1,4 +1,5 @@
 import { assetsGenerator } from './assets.ts';
+import { cashLogsGenerator } from './cash-logs.ts';
 import { clientsGenerator } from './clients.ts';
 import { contractTransactionsGenerator } from './contract-transactions.ts';
 import { contractsGenerator } from './contracts.ts';
@@ -17,4 +18,5 @@ export const generators: readonly Generator[] = [
   assetsGenerator,
   contractsGenerator,
   contractTransactionsGenerator,
+  cashLogsGenerator,
 ];

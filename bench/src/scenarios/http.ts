@@ -3,6 +3,7 @@ import autocannon, { type Options, type Request, type Result } from 'autocannon'
 import { benchUsername, homeBranchCode, isActiveUser } from '../generators/users.ts';
 import { spawnUntilReady } from '../lib/server-process.ts';
 import { percentile, round } from '../lib/stats.ts';
+import type { CashLogScenarioKey } from './cash-log.ts';
 import { type ContractPlan, type ContractScenarioKey, rotation } from './contracts.ts';
 import type { OrderPlan, OrderScenarioKey } from './orders.ts';
 import type { SearchPlan, SearchScenarioKey } from './search.ts';
@@ -17,7 +18,8 @@ export type HttpResult = {
     | 'sign-in'
     | OrderScenarioKey
     | SearchScenarioKey
-    | ContractScenarioKey;
+    | ContractScenarioKey
+    | CashLogScenarioKey;
   label: string;
   requestsPerSecond: number;
   /** autocannon records whole milliseconds, so 0 means under 1 ms. */
@@ -50,7 +52,7 @@ function fire(options: Options): Promise<Result & { responseTimes: number[] }> {
 }
 
 /** A warm-up run (discarded, lets the JIT and the pools settle) then the measured run. */
-async function measure(
+export async function measure(
   key: HttpResult['key'],
   label: string,
   options: Omit<Options, 'connections' | 'duration'>,

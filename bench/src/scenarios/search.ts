@@ -59,7 +59,7 @@ type Captured = { sql: string; params: unknown[] };
 type RepoDb = Parameters<typeof findClientViews>[0];
 
 /** Runs repo code against a driver that records each statement and returns no rows. */
-async function capture(work: (db: RepoDb) => Promise<unknown>): Promise<Statement> {
+export async function capture(work: (db: RepoDb) => Promise<unknown>): Promise<Statement> {
   const captured: Captured[] = [];
   const db = drizzle(
     async (sql, params) => {

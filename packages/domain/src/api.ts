@@ -12,3 +12,17 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(-1).max(1000).default(20),
 });
+
+/** A business date on the wire: YYYY-MM-DD. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ');
+
+/** A repeated query array of ids (`?branch=1&branch=2`), also accepted comma separated (A§7). */
+export const idList = z.preprocess(
+  (value) =>
+    value === undefined || value === ''
+      ? undefined
+      : (Array.isArray(value) ? value : [value])
+          .flatMap((item) => String(item).split(','))
+          .filter((item) => item !== ''),
+  z.array(z.coerce.number().int().positive()).optional(),
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idList, isoDate } from './api.ts';
 import { assetStatuses } from './asset-rules.ts';
 
 /**
@@ -43,19 +44,6 @@ export const assetDto = z.object({
   fullDescriptionVi: z.string(),
 });
 export type AssetDto = z.infer<typeof assetDto>;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ');
-
-/** `branch` may repeat (`?branch=1&branch=2`) or be comma separated. */
-const idList = z.preprocess(
-  (value) =>
-    value === undefined || value === ''
-      ? undefined
-      : (Array.isArray(value) ? value : [value])
-          .flatMap((item) => String(item).split(','))
-          .filter((item) => item !== ''),
-  z.array(z.coerce.number().int().positive()).optional(),
-);
 
 /** B GET /v2/assets/: newest first (createdAt, id). */
 export const assetListQuery = z.object({

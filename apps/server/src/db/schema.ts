@@ -2,6 +2,7 @@ export * from './schema/assets.ts';
 export * from './schema/audit.ts';
 export * from './schema/auth.ts';
 export * from './schema/calls.ts';
+export * from './schema/cash.ts';
 export * from './schema/clients.ts';
 export * from './schema/contracts.ts';
 export * from './schema/documents.ts';

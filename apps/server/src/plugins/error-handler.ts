@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send({ error: { code: error.code, message: error.message } });
+        .send({ error: { ...error.details, code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -1,9 +1,9 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
- * change-password, the Orders, Contracts (list and detail), Clients, Search and Assets screens are
- * built; every other screen lands in a later issue and shows the shared "not available yet" page
- * until then.
+ * change-password, the Orders, Contracts (list and detail), Clients, Search, Assets and Cash log
+ * screens are built; every other screen lands in a later issue and shows the shared "not available
+ * yet" page until then.
  */
 export type Screen =
   | 'change-password'
@@ -17,6 +17,7 @@ export type Screen =
   | 'client-detail'
   | 'search'
   | 'assets'
+  | 'cash-log'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -84,9 +85,9 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/clients', 'ROUTE_CLIENTS', ['client_access'], 'clients'),
   screen('/clients/:id', 'ROUTE_CLIENT_DETAIL', [], 'client-detail'),
   screen('/marketing', 'ROUTE_MARKETING'),
-  screen('/cash-log', 'ROUTE_CASH_LOG', ['cash_log_access']),
-  screen('/cash-log/pending', 'ROUTE_CASH_LOG_PENDING', ['cash_log_access']),
-  screen('/cash-log/closures', 'ROUTE_CASH_LOG_CLOSURES', ['cash_log_access']),
+  screen('/cash-log', 'ROUTE_CASH_LOG', ['cash_log_access'], 'cash-log'),
+  screen('/cash-log/pending', 'ROUTE_CASH_LOG_PENDING', ['cash_log_access'], 'cash-log'),
+  screen('/cash-log/closures', 'ROUTE_CASH_LOG_CLOSURES', ['cash_log_access'], 'cash-log'),
   screen('/asset', 'ROUTE_ASSETS', ['asset_access'], 'assets'),
 ];
 

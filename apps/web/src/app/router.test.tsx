@@ -83,9 +83,9 @@ describe('route guards (SHELL-1)', () => {
 
   it('lets a superuser open everything', async () => {
     signInAs([], true);
-    const { router } = renderApp('/cash-log/closures');
+    const { router } = renderApp('/value-adjustment');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/cash-log/closures');
+    expect(router.state.location.pathname).toBe('/value-adjustment');
   });
 
   it('opens login-only routes without any permission', async () => {

@@ -53,6 +53,9 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
   assets: async () => ({
     Component: (await import('../features/assets/components/assets-screen.tsx')).AssetsScreen,
   }),
+  'cash-log': async () => ({
+    Component: (await import('../features/cash-log/components/cash-log-screen.tsx')).CashLogScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),

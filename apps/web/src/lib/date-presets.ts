@@ -1,4 +1,4 @@
-/** The date presets of the asset and contract lists (A§2.9, B§2 Asset list). */
+/** Date presets of the asset, contract and cash log lists (A§2.9, B§2): today, this month, last month, this year. */
 export const datePresets = ['TODAY', 'THIS_MONTH', 'LAST_MONTH', 'THIS_YEAR'] as const;
 export type DatePreset = (typeof datePresets)[number];
 

@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { branches, users } from '../schema.ts';
 import { demoPassword } from './demo-users.ts';
 import { seedAssets } from './seed-assets.ts';
+import { seedCashLogs } from './seed-cash-logs.ts';
 import { seedClients } from './seed-clients.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedClientDocuments } from './seed-documents.ts';
@@ -24,8 +25,8 @@ export type SeedDemoOptions = {
 
 /**
  * Seeds reference data, locations, roles, demo users, demo clients (40 with the orders, then
- * 3,000 more with notes and bank accounts), demo orders, 900 demo assets and about 2,300
- * contracts (on 1,700 more assets) in ONE
+ * 3,000 more with notes and bank accounts), demo orders, 900 demo assets, about 2,300 contracts
+ * (on 1,700 more assets) and three months of cash log entries with closures in ONE
  * transaction, so an interrupted first start leaves an empty database that the next start seeds
  * again, never a half-seeded one.
  *
@@ -57,5 +58,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     }
     await seedAssets(tx, { now });
     await seedContracts(tx, { now, storage: options.storage });
+    await seedCashLogs(tx, { now });
   });
 }

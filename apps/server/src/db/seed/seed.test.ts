@@ -15,7 +15,7 @@ import {
   stepIndex,
 } from '@pawndesk/domain/orders';
 import { vnPhonePattern } from '@pawndesk/domain/validation';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -26,7 +26,9 @@ import {
   assets,
   assetTypes,
   branches,
+  cashClosures,
   cashLogCategories,
+  cashLogs,
   clientBankAccounts,
   clientDocTypes,
   clientNotes,
@@ -48,6 +50,7 @@ import {
   users,
 } from '../schema.ts';
 import { demoAssetCount } from './seed-assets.ts';
+import { demoFundWithoutClosure } from './seed-cash-logs.ts';
 import { demoExtraClientCount } from './seed-clients.ts';
 import { demoContractAssetCount } from './seed-contracts.ts';
 import { demoAccounts, seedDemo } from './seed-demo.ts';
@@ -515,6 +518,7 @@ describe('seedDemo: clients and orders', () => {
     } finally {
       await other.close();
     }
+    // A whole second demo seed (contracts and three months of cash log entries) on a loaded machine.
   }, 180_000);
 });
 
@@ -564,5 +568,47 @@ describe('seedDemo documents', () => {
     expect(new Set(rows.map((row) => row.contentType))).toEqual(
       new Set(['image/png', 'application/pdf']),
     );
+  });
+});
+
+describe('seedDemo cash logs', () => {
+  it('should seed three months of entries over several funds with every status', async () => {
+    const rows = await database.db.select().from(cashLogs);
+    expect(rows.length).toBeGreaterThan(1000);
+    const dates = rows.map((row) => row.registrationDate).sort();
+    expect(dates[0]).toBe('2026-09-01');
+    expect(dates[dates.length - 1]).toBe('2026-11-21');
+    expect(new Set(rows.map((row) => row.fundId)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(rows.map((row) => row.targetBranchId)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['pending', 'registered', 'retracted']),
+    );
+  });
+
+  it('should close every fund at month ends but one, with no pending entry inside a closure', async () => {
+    const closures = await database.db.select().from(cashClosures);
+    const fundCount = (await database.db.select().from(funds)).length;
+    const lastMonth = closures.filter((row) => row.closureDate === '2026-10-31');
+    expect(closures.filter((row) => row.closureDate === '2026-09-30')).toHaveLength(fundCount);
+    expect(lastMonth).toHaveLength(fundCount - 1);
+    const [missing] = await database.db
+      .select()
+      .from(funds)
+      .where(eq(funds.name, demoFundWithoutClosure));
+    expect(lastMonth.some((row) => row.fundId === missing?.id)).toBe(false);
+    for (const closure of closures) {
+      const inside = await database.db
+        .select({ n: count() })
+        .from(cashLogs)
+        .where(
+          and(
+            eq(cashLogs.fundId, closure.fundId),
+            eq(cashLogs.status, 'pending'),
+            lte(cashLogs.registrationDate, closure.closureDate),
+          ),
+        );
+      expect(inside[0]?.n).toBe(0);
+      expect(closure.balance).toBe(closure.computedBalance);
+    }
   });
 });

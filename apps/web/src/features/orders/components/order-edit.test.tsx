@@ -1,10 +1,10 @@
 import { workingAgentRenewMs } from '@pawndesk/domain/orders';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { choose, fieldError, type } from '../../../testing/form-helpers.ts';
 import { json, renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
 import { colleague, fakeOrdersServer, orderFixture } from '../testing/fake-orders-server.ts';
-import { choose, fieldError, type } from '../testing/form-helpers.ts';
 
 beforeEach(() => {
   resetSession();

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { choose, fieldError, openSelect, optionOf, type } from '../../../testing/form-helpers.ts';
 import { json, renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
 import { fakeOrdersServer } from '../testing/fake-orders-server.ts';
-import { choose, fieldError, openSelect, optionOf, type } from '../testing/form-helpers.ts';
 
 beforeEach(() => {
   resetSession();

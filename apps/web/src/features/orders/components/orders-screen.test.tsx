@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../../testing/fake-socket.ts';
+import { type } from '../../../testing/form-helpers.ts';
 import { json, renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
 import {
@@ -8,7 +9,6 @@ import {
   fakeOrdersServer,
   orderFixture,
 } from '../testing/fake-orders-server.ts';
-import { type } from '../testing/form-helpers.ts';
 
 beforeEach(() => {
   resetSession();

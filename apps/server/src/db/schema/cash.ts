@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { branches, cashLogCategories, funds } from './reference.ts';
+
+export const cashLogStatuses = ['pending', 'registered', 'retracted'] as const;
+
+/**
+ * Cash log entries (B§3). `amount` is always positive; `direction` (1 in, -1 out) gives the sign.
+ * Only registered entries count in a balance. An entry always belongs to a fund: the head
+ * accountant picks it, other staff get the fund of the target branch for the chosen type.
+ */
+export const cashLogs = pgTable(
+  'cash_logs',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    direction: smallint().notNull(),
+    registrationDate: date({ mode: 'string' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    categoryId: integer()
+      .notNull()
+      .references(() => cashLogCategories.id),
+    type: text({ enum: ['CASH', 'BANK'] }).notNull(),
+    fundId: integer()
+      .notNull()
+      .references(() => funds.id),
+    /** The agent's branch at the time of writing. */
+    branchId: integer().references(() => branches.id),
+    targetBranchId: integer()
+      .notNull()
+      .references(() => branches.id),
+    mifosLoanId: bigint({ mode: 'number' }),
+    mifosRenewLoanId: bigint({ mode: 'number' }),
+    notes: text(),
+    status: text({ enum: cashLogStatuses }).notNull().default('pending'),
+    /** The entry this one retracts or corrects. */
+    retractedLogId: bigint({ mode: 'number' }),
+    agentId: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    modifiedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('cash_logs_direction_check', sql`${t.direction} in (1, -1)`),
+    check('cash_logs_amount_check', sql`${t.amount} > 0`),
+    // The list's order and its running balances walk (date, id) newest first.
+    index('cash_logs_date_id_idx').on(t.registrationDate, t.id),
+    // Balances per fund since a checkpoint: covering (direction, amount) and registered-only, so
+    // the sums are index-only scans (bench: 3.3 ms → well under 1 ms per fund at 3,000,000 rows).
+    index('cash_logs_fund_balance_idx')
+      .on(t.fundId, t.registrationDate, t.id, t.direction, t.amount)
+      .where(sql`${t.status} = 'registered'`),
+    index('cash_logs_pending_idx').on(t.registrationDate, t.id).where(sql`${t.status} = 'pending'`),
+    index('cash_logs_mifos_loan_idx').on(t.mifosLoanId),
+    index('cash_logs_retracted_log_idx').on(t.retractedLogId),
+    // Search: text matches the notes, accents and đ ignored (vn_norm, as the clients search).
+    index('cash_logs_notes_trgm_idx').using('gin', sql`vn_norm(${t.notes}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A fund's month-end (or any day's) closure: the balance at the end of `closureDate`.
+ * `computedBalance` is always opening + registered entries up to the date; `balance` is what the
+ * accountant entered, or the computed one when left empty. Entries on or before the latest
+ * closure date can no longer be added, approved or removed, so the computed snapshot never goes
+ * stale and serves as a checkpoint for running balances.
+ */
+export const cashClosures = pgTable(
+  'cash_closures',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    fundId: integer()
+      .notNull()
+      .references(() => funds.id),
+    closureDate: date({ mode: 'string' }).notNull(),
+    balance: bigint({ mode: 'number' }).notNull(),
+    computedBalance: bigint({ mode: 'number' }).notNull(),
+    notes: text(),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('cash_closures_fund_date_key').on(t.fundId, t.closureDate)],
+);

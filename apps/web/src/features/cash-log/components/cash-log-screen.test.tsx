@@ -1,0 +1,323 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { choose, openSelect, optionOf } from '../../../testing/form-helpers.ts';
+import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
+import { setViewportWidth } from '../../../testing/viewport.ts';
+import {
+  closureFixture,
+  entryFixture,
+  fakeCashLogServer,
+  funds,
+} from '../testing/fake-cash-log-server.ts';
+
+const head = ['cash_log_access', 'head_accountant_access'];
+const accountant = ['cash_log_access'];
+
+beforeEach(() => {
+  resetSession();
+  setViewportWidth(1440);
+});
+
+function lastQuery(server: ReturnType<typeof fakeCashLogServer>, path: string): URLSearchParams {
+  const last = server.callsTo('GET', path).at(-1);
+  if (!last) {
+    throw new Error(`no request to ${path}`);
+  }
+  return last.url.searchParams;
+}
+
+function pressEnter(input: HTMLElement) {
+  fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+  fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 });
+}
+
+function headerTexts(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('th')].map((cell) => cell.textContent ?? '');
+}
+
+describe('cash log tabs and list (CASH-1, CASH-2)', () => {
+  it('should replace the route when the tab changes', async () => {
+    fakeCashLogServer();
+    signInAs(accountant);
+    const { router } = renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-tab-pending'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    fireEvent.click(screen.getByTestId('cash-tab-closures'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/closures'));
+    expect(await screen.findByTestId('closure-row-1')).toBeTruthy();
+  });
+
+  it('should show the bank balance card and balance columns to head accountants only', async () => {
+    fakeCashLogServer();
+    signInAs(head);
+    const { unmount } = renderApp('/cash-log');
+    const entries = await screen.findByTestId('cash-entries');
+    await within(entries).findByTestId('cash-row-1');
+    expect(screen.getByTestId('cash-summary-bank')).toBeTruthy();
+    expect(headerTexts(entries)).toEqual(
+      expect.arrayContaining(['Tồn quỹ tiền mặt', 'Tồn quỹ ngân hàng']),
+    );
+    expect(screen.getByTestId('cash-amount-1').textContent).toBe('(1.500.000)');
+    expect(entries.textContent).toContain('448.500.000');
+    unmount();
+
+    resetSession();
+    fakeCashLogServer();
+    signInAs(accountant);
+    renderApp('/cash-log');
+    const plain = await screen.findByTestId('cash-entries');
+    await within(plain).findByTestId('cash-row-1');
+    expect(screen.queryByTestId('cash-summary-bank')).toBeNull();
+    expect(headerTexts(plain)).not.toContain('Tồn quỹ tiền mặt');
+  });
+
+  it('should hide the balance columns on the pending tab, which pages by 20', async () => {
+    const server = fakeCashLogServer();
+    server.pending = [entryFixture({ id: 7, status: 'pending' })];
+    signInAs(head);
+    renderApp('/cash-log/pending');
+    const table = await screen.findByTestId('cash-pending');
+    await within(table).findByTestId('cash-row-7');
+    expect(headerTexts(table)).not.toContain('Tồn quỹ tiền mặt');
+    expect(lastQuery(server, '/api/v1/cash-logs/pending/').get('pageSize')).toBe('20');
+  });
+
+  it('should ask 200 a page from the first of the month, and search on Enter and clear', async () => {
+    const server = fakeCashLogServer();
+    signInAs(accountant);
+    renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    const query = lastQuery(server, '/api/v1/cash-logs/');
+    expect(query.get('pageSize')).toBe('200');
+    expect(query.get('fromDate')).toMatch(/^\d{4}-\d{2}-01$/);
+    const input = within(screen.getByTestId('cash-search')).getByRole('searchbox');
+    fireEvent.change(input, { target: { value: '778899' } });
+    pressEnter(input);
+    await waitFor(() =>
+      expect(lastQuery(server, '/api/v1/cash-logs/').get('search')).toBe('778899'),
+    );
+    expect(lastQuery(server, '/api/v1/cash-logs/summary/').get('search')).toBe('778899');
+    fireEvent.change(input, { target: { value: '' } });
+    await waitFor(() => expect(lastQuery(server, '/api/v1/cash-logs/').get('search')).toBeNull());
+  });
+
+  it('should load the next page of 200 when scrolled near the top', async () => {
+    const server = fakeCashLogServer(
+      Array.from({ length: 250 }, (_, index) => entryFixture({ id: 1000 - index })),
+    );
+    signInAs(accountant);
+    renderApp('/cash-log');
+    const entries = await screen.findByTestId('cash-entries');
+    await waitFor(() => expect(entries.dataset.rows).toBe('200'));
+    const body = entries.querySelector('.ant-table-body');
+    if (!(body instanceof HTMLElement)) {
+      throw new Error('no table body');
+    }
+    body.scrollTop = 0;
+    fireEvent.scroll(body);
+    await waitFor(() => expect(entries.dataset.rows).toBe('250'));
+    expect(lastQuery(server, '/api/v1/cash-logs/').get('page')).toBe('2');
+  });
+});
+
+describe('filter box (CASH-6)', () => {
+  it('should refuse a ceiling below the floor with the spec message', async () => {
+    fakeCashLogServer();
+    signInAs(accountant);
+    renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-filter'));
+    const box = await screen.findByTestId('cash-filter-box');
+    fireEvent.change(within(box).getByLabelText('Số sàn'), { target: { value: '5000' } });
+    fireEvent.change(within(box).getByLabelText('Số trần'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByText('Áp dụng'));
+    expect(await within(box).findByText('Số trần nhỏ hơn số sàn')).toBeTruthy();
+  });
+
+  it('should show categories as "direction | category" and send the chosen subset', async () => {
+    const server = fakeCashLogServer();
+    signInAs(accountant);
+    renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-filter'));
+    const modal = await screen.findByTestId('cash-filter-box');
+    await openSelect(modal, 'cash-filter-directions');
+    // Untick "Thu": only outflows stay.
+    fireEvent.click(optionOf('Thu'));
+    await openSelect(modal, 'cash-filter-categories');
+    expect(screen.getAllByTitle('Chi | Chi khác / Tiền thuê mặt bằng').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByText('Áp dụng'));
+    await waitFor(() =>
+      expect(lastQuery(server, '/api/v1/cash-logs/').getAll('directions')).toEqual(['-1']),
+    );
+  });
+});
+
+describe('editor side panel (CASH-3)', () => {
+  it('should preselect the own branch, leave out LVL and GD, spell the amount, and go to pending on success', async () => {
+    const server = fakeCashLogServer();
+    signInAs(accountant);
+    const { router } = renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-out'));
+    const editor = await screen.findByTestId('cash-editor');
+    expect(within(editor).queryByTestId('cash-editor-fund')).toBeNull();
+    expect(within(editor).getByTestId('cash-editor-words').textContent).toBe('Một nghìn đồng');
+    await openSelect(editor, 'cash-editor-branch');
+    expect(screen.queryByTitle('LVL – Kho thanh lý')).toBeNull();
+    expect(screen.queryByTitle('GD – Ban giám đốc')).toBeNull();
+    fireEvent.change(within(editor).getByTestId('cash-editor-amount'), {
+      target: { value: '1.250.000' },
+    });
+    await waitFor(() =>
+      expect(within(editor).getByTestId('cash-editor-words').textContent).toBe(
+        'Một triệu hai trăm năm mươi nghìn đồng',
+      ),
+    );
+    await choose(editor, 'cash-editor-category', 'Chi khác');
+    await within(editor).findByTestId('cash-editor-sub-category');
+    await choose(editor, 'cash-editor-sub-category', 'Tiền thuê mặt bằng');
+    fireEvent.click(screen.getByTestId('cash-editor-ok'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'));
+    const [post] = server.callsTo('POST', '/api/v1/cash-logs/');
+    expect(post?.body).toMatchObject({
+      direction: -1,
+      amount: 1_250_000,
+      category: 7,
+      type: 'CASH',
+      targetBranch: 2,
+    });
+  });
+
+  it('should clear the sub-category when the category changes and require contract ids by category', async () => {
+    fakeCashLogServer();
+    signInAs(accountant);
+    renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-in'));
+    const editor = await screen.findByTestId('cash-editor');
+    await choose(editor, 'cash-editor-category', 'Thu tiền bán tài sản thanh lý');
+    expect(await within(editor).findByTestId('cash-editor-contract')).toBeTruthy();
+    await within(editor).findByTestId('cash-editor-sub-category');
+    await choose(editor, 'cash-editor-sub-category', 'Gia hạn hợp đồng');
+    expect(await within(editor).findByTestId('cash-editor-renew-contract')).toBeTruthy();
+    await choose(editor, 'cash-editor-category', 'Thu nợ gốc, lãi');
+    await waitFor(() =>
+      expect(within(editor).queryByTestId('cash-editor-renew-contract')).toBeNull(),
+    );
+    expect(within(editor).queryByTestId('cash-editor-sub-category')).toBeNull();
+    fireEvent.click(screen.getByTestId('cash-editor-ok'));
+    expect(await within(editor).findByText('Vui lòng nhập mã hợp đồng')).toBeTruthy();
+  });
+
+  it('should let a head accountant pick the fund, which sets the type, and show a 7003 refusal', async () => {
+    const server = fakeCashLogServer();
+    server.failNextEntry = {
+      code: 7003,
+      message: 'Ngày ghi sổ phải sau ngày chốt quỹ gần nhất (31/10/2026)',
+    };
+    signInAs(head);
+    const { router } = renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-out'));
+    const editor = await screen.findByTestId('cash-editor');
+    await choose(editor, 'cash-editor-fund', 'Vietcombank – TK công ty');
+    await waitFor(() =>
+      expect(within(editor).getByTestId('cash-editor-type').textContent).toContain('Ngân hàng'),
+    );
+    await choose(editor, 'cash-editor-category', 'Chi khác');
+    await within(editor).findByTestId('cash-editor-sub-category');
+    await choose(editor, 'cash-editor-sub-category', 'Tiền thuê mặt bằng');
+    fireEvent.click(screen.getByTestId('cash-editor-ok'));
+    expect((await within(editor).findByTestId('cash-editor-error')).textContent).toContain(
+      '31/10/2026',
+    );
+    expect(router.state.location.pathname).toBe('/cash-log');
+    expect(server.callsTo('POST', '/api/v1/cash-logs/')[0]?.body).toMatchObject({
+      fund: 12,
+      type: 'BANK',
+    });
+  });
+});
+
+describe('retract or correct from the row menu (CASH-3, CASH-4)', () => {
+  it('should open the editor on the entry, prefilled, and send it as retractedLog', async () => {
+    const server = fakeCashLogServer([entryFixture({ id: 5, amount: 2_000_000 })]);
+    signInAs(accountant);
+    const { router } = renderApp('/cash-log');
+    fireEvent.click(await screen.findByTestId('cash-row-menu-5'));
+    fireEvent.click(await screen.findByText('Sửa / huỷ phiếu'));
+    const editor = await screen.findByTestId('cash-editor');
+    expect(editor.textContent).toContain('Phiếu chi #5');
+    await waitFor(() =>
+      expect(within(editor).getByTestId('cash-editor-words').textContent).toBe('Hai triệu đồng'),
+    );
+    expect(within(editor).getByTestId('cash-editor-sub-category').textContent).toContain(
+      'Tiền thuê mặt bằng',
+    );
+    fireEvent.change(within(editor).getByTestId('cash-editor-amount'), {
+      target: { value: '1.900.000' },
+    });
+    fireEvent.click(screen.getByTestId('cash-editor-ok'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'));
+    expect(server.callsTo('POST', '/api/v1/cash-logs/')[0]?.body).toMatchObject({
+      retractedLog: 5,
+      amount: 1_900_000,
+      category: 7,
+      direction: -1,
+    });
+  });
+});
+
+describe('approve and remove (CASH-4), month-end check (CASH-5)', () => {
+  it('should approve a pending entry from the row menu after confirmation', async () => {
+    const server = fakeCashLogServer();
+    server.pending = [entryFixture({ id: 7, status: 'pending' })];
+    signInAs(head);
+    renderApp('/cash-log/pending');
+    fireEvent.click(await screen.findByTestId('cash-row-menu-7'));
+    fireEvent.click(await screen.findByText('Duyệt'));
+    fireEvent.click(await screen.findByTestId('cash-confirm-ok'));
+    await waitFor(() =>
+      expect(server.callsTo('PUT', '/api/v1/cash-logs/7/status/')).toHaveLength(1),
+    );
+    expect(server.callsTo('PUT', '/api/v1/cash-logs/7/status/')[0]?.body).toEqual({
+      status: 'registered',
+    });
+  });
+
+  it('should offer neither approve nor remove without head_accountant_access', async () => {
+    const server = fakeCashLogServer();
+    server.pending = [entryFixture({ id: 7, status: 'pending' })];
+    signInAs(accountant);
+    renderApp('/cash-log/pending');
+    fireEvent.click(await screen.findByTestId('cash-row-menu-7'));
+    expect(await screen.findByText('Sửa / huỷ phiếu')).toBeTruthy();
+    expect(screen.queryByText('Duyệt')).toBeNull();
+    expect(screen.queryByText('Xoá')).toBeNull();
+  });
+
+  it('should show a persistent notice naming each fund without a closure for last month end', async () => {
+    const server = fakeCashLogServer();
+    server.monthEnd = [
+      closureFixture({ fund: { id: 11, name: funds[0]?.name ?? '', type: 'CASH' } }),
+    ];
+    signInAs(accountant);
+    renderApp('/cash-log');
+    const notice = await screen.findByTestId('month-end-notice');
+    expect(notice.textContent).toContain('Vietcombank – TK công ty');
+    expect(notice.textContent).not.toContain('Quỹ tiền mặt Cầu Giấy');
+    fireEvent.click(screen.getByTestId('cash-tab-closures'));
+    expect(await screen.findByTestId('month-end-notice')).toBeTruthy();
+  });
+
+  it('should show no notice when every fund is closed', async () => {
+    fakeCashLogServer();
+    signInAs(accountant);
+    renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    expect(screen.queryByTestId('month-end-notice')).toBeNull();
+  });
+});

@@ -1,0 +1,117 @@
+import { businessDate } from '@pawndesk/domain/dates';
+import type { MiscDto } from '@pawndesk/domain/reference';
+import DatePicker from 'antd/es/date-picker';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayjs } from '../../../lib/dayjs.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { flash } from '../../../lib/flash.ts';
+import { useCreateClosure } from '../hooks/use-cash-log-queries.ts';
+import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
+import { SidePanel } from './side-panel.tsx';
+
+type ClosureValues = { closureDate: Dayjs; fund?: number; balance?: number | null; notes?: string };
+
+/**
+ * The closure editor side panel (CASH-5, B§2): date and fund required, balance optional (empty
+ * means computed from the registered entries), notes. 7001 and 7003–7007 show in the panel.
+ */
+export function ClosureEditor({
+  open,
+  misc,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  misc: MiscDto | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ClosureValues>();
+  const save = useCreateClosure();
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue({ closureDate: dayjs(businessDate(new Date())) });
+      setError(null);
+    }
+  }, [open, form]);
+
+  const submit = async (values: ClosureValues) => {
+    try {
+      await save.mutateAsync({
+        closureDate: values.closureDate.format('YYYY-MM-DD'),
+        fund: values.fund ?? 0,
+        ...(typeof values.balance === 'number' ? { balance: values.balance } : {}),
+        ...(values.notes?.trim() ? { notes: values.notes.trim() } : {}),
+      });
+      flash.info(t('CASH_CLOSURE_SAVED'));
+      onSaved();
+    } catch (saveError) {
+      setError(errorText(saveError, t));
+    }
+  };
+
+  return (
+    <SidePanel
+      open={open}
+      title={t('CASH_CLOSURE_CREATE')}
+      testId="closure-editor"
+      width={420}
+      error={error}
+      isSaving={save.isPending}
+      onClose={onClose}
+      onOk={() => form.submit()}
+    >
+      <Form<ClosureValues> form={form} layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="closureDate"
+          label={t('CASH_CLOSURE_DATE')}
+          rules={[{ required: true, message: t('CASH_LOG_DATE_REQUIRED') }]}
+        >
+          <DatePicker
+            format="DD/MM/YYYY"
+            style={{ width: '100%' }}
+            disabledDate={(day) => day.format('YYYY-MM-DD') > businessDate(new Date())}
+            data-testid="closure-editor-date"
+          />
+        </Form.Item>
+        <Form.Item
+          name="fund"
+          label={t('CASH_LOG_FUND')}
+          rules={[{ required: true, message: t('CASH_CLOSURE_FUND_REQUIRED') }]}
+        >
+          <Select
+            options={(misc?.funds ?? []).map((fund) => ({ value: fund.id, label: fund.name }))}
+            showSearch={{ optionFilterProp: 'label' }}
+            data-testid="closure-editor-fund"
+          />
+        </Form.Item>
+        <Form.Item
+          name="balance"
+          label={t('CASH_CLOSURE_BALANCE')}
+          extra={t('CASH_CLOSURE_BALANCE_HINT')}
+        >
+          <InputNumber<number>
+            style={{ width: '100%' }}
+            formatter={(value) => formatAmountInput(value)}
+            parser={(text) => parseAmountInput(text)}
+            suffix="đ"
+            data-testid="closure-editor-balance"
+          />
+        </Form.Item>
+        <Form.Item name="notes" label={t('CASH_LOG_NOTES')}>
+          <Input.TextArea rows={3} maxLength={2000} data-testid="closure-editor-notes" />
+        </Form.Item>
+      </Form>
+    </SidePanel>
+  );
+}

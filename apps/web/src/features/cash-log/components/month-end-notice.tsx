@@ -1,0 +1,35 @@
+import { previousMonthEnd } from '@pawndesk/domain/cash-log-rules';
+import { businessDate } from '@pawndesk/domain/dates';
+import type { MiscDto } from '@pawndesk/domain/reference';
+import Alert from 'antd/es/alert';
+import { useTranslation } from 'react-i18next';
+import { useClosuresOn } from '../hooks/use-cash-log-queries.ts';
+import { dateText } from '../model/labels.ts';
+
+/**
+ * The month-end check (B§7): on load, the closures of the last day of the previous month; while
+ * a fund lacks one, a persistent error notice names it.
+ */
+export function MonthEndNotice({ misc }: { misc: MiscDto | undefined }) {
+  const { t } = useTranslation();
+  const date = previousMonthEnd(businessDate(new Date()));
+  const closures = useClosuresOn(date);
+  if (!misc || !closures.data) {
+    return null;
+  }
+  const closed = new Set(closures.data.items.map((closure) => closure.fund.id));
+  const missing = misc.funds.filter((fund) => !closed.has(fund.id));
+  if (missing.length === 0) {
+    return null;
+  }
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className="pd-cash-notice"
+      title={t('CASH_CLOSURE_MONTH_END_INCOMPLETE', { date: dateText(date) })}
+      description={missing.map((fund) => fund.name).join(', ')}
+      data-testid="month-end-notice"
+    />
+  );
+}

@@ -1,0 +1,143 @@
+// npm run bench:cash-log -w @pawndesk/bench [-- --connections 10 --duration 10]
+// The cash log at 3,000,000 entries (issue #6 item 10): raw SQL beside HTTP for a list page with
+// running balances and the summary, then a 200,000-row xlsx export (time and server memory).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { demoPassword } from '@pawndesk/server/src/db/seed/seed-demo.ts';
+import { closedLoop, type LoopResult, serialLoop } from './lib/loops.ts';
+import { defaultDatabaseUrl, outDir, repoRoot } from './lib/paths.ts';
+import { startPawnDesk } from './lib/server-process.ts';
+import { openPgClient, redactUrl } from './lib/sql-client.ts';
+import {
+  type CashLogExplain,
+  cashListBudgetMs,
+  explainCashLogScenarios,
+  jitOffUrl,
+  measureExport,
+  planCashLogScenarios,
+  runCashLogWork,
+} from './scenarios/cash-log.ts';
+import { fetchBranchIds, type HttpResult, measure, signIn } from './scenarios/http.ts';
+
+const { values } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
+    serial: { type: 'string', default: '100' },
+  },
+});
+const connections = Number(values.connections);
+const durationSeconds = Number(values.duration);
+const serialIterations = Number(values.serial);
+const url = process.env.BENCH_DATABASE_URL ?? defaultDatabaseUrl;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main() {
+  log(`Cash log bench on ${redactUrl(url)}`);
+  const db = openPgClient(url);
+  const jitOffDb = openPgClient(jitOffUrl(url));
+  const plan = await planCashLogScenarios(db);
+  log(`  ${plan.entries.toLocaleString('en-US')} entries, ${plan.closures} closures`);
+  const sql: { key: string; serial: LoopResult; concurrent: LoopResult }[] = [];
+  const explains: CashLogExplain[] = [];
+  try {
+    for (const scenario of plan.scenarios) {
+      log(`  raw SQL: ${scenario.key}`);
+      const work = () => runCashLogWork(db, jitOffDb, scenario);
+      await serialLoop(work, 5);
+      sql.push({
+        key: scenario.key,
+        serial: await serialLoop(work, serialIterations, 20_000),
+        concurrent: await closedLoop(work, connections, durationSeconds * 1000),
+      });
+    }
+    explains.push(...(await explainCashLogScenarios(db, jitOffDb, plan)));
+  } finally {
+    await db.close();
+    await jitOffDb.close();
+  }
+
+  log('  starting the server');
+  const server = await startPawnDesk({
+    databaseUrl: url,
+    dataDir: path.join(outDir, 'server-data'),
+    logLevel: 'warn',
+  });
+  const http: HttpResult[] = [];
+  let exported: Awaited<ReturnType<typeof measureExport>> | undefined;
+  try {
+    const branch = (await fetchBranchIds(server.url)).get('HN01');
+    if (branch === undefined) {
+      throw new Error('Branch HN01 is missing');
+    }
+    const token = await signIn(server.url, 'headaccountant', demoPassword, branch);
+    const headers = { authorization: `Bearer ${token}` };
+    for (const scenario of plan.scenarios) {
+      const target = { url: `${server.url}${scenario.path}`, headers };
+      log(`  http: ${scenario.key}, 1 connection`);
+      const single = await measure(scenario.key, `${scenario.label}, 1 connection`, target, {
+        connections: 1,
+        durationSeconds,
+        warmupSeconds: 1,
+      });
+      single.connections = 1;
+      log(`  http: ${scenario.key}, ${connections} connections`);
+      const loaded = await measure(scenario.key, scenario.label, target, {
+        connections,
+        durationSeconds,
+        warmupSeconds: 1,
+      });
+      http.push(single, loaded);
+    }
+    log(`  http: export of ${plan.exportRange.rows.toLocaleString('en-US')} rows`);
+    exported = await measureExport(server.url, server.pid, token, plan);
+  } finally {
+    await server.stop('SIGTERM');
+  }
+
+  const lines = [
+    `## Cash log (${plan.entries.toLocaleString('en-US')} entries, ${plan.closures} month-end closures)`,
+    '',
+    '| scenario | raw SQL p50 (1 caller) | raw SQL p95 | raw SQL p50 (' +
+      `${connections} callers) | HTTP p50 (1 conn) | HTTP p95 (1 conn) | HTTP p50 (${connections} conn) | HTTP req/s (${connections} conn) | errors/non-2xx |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...plan.scenarios.map((scenario) => {
+      const raw = sql.find((row) => row.key === scenario.key);
+      const [single, loaded] = http.filter((row) => row.key === scenario.key);
+      return `| ${scenario.label} | ${raw?.serial.p50} ms | ${raw?.serial.p95} ms | ${raw?.concurrent.p50} ms | ${single?.p50} ms | ${single?.p95} ms | ${loaded?.p50} ms | ${loaded?.requestsPerSecond} | ${(single?.errors ?? 0) + (single?.non2xx ?? 0) + (loaded?.errors ?? 0) + (loaded?.non2xx ?? 0)} |`;
+    }),
+    '',
+    `Target: list page p50 < ${cashListBudgetMs} ms on PostgreSQL (1 connection): ${plan.scenarios
+      .filter((scenario) => scenario.key.startsWith('cash-list'))
+      .map((scenario) => {
+        const p50 = http.find((row) => row.key === scenario.key)?.p50 ?? Number.NaN;
+        return `${scenario.key} ${p50} ms ${p50 < cashListBudgetMs ? 'PASS' : 'FAIL'}`;
+      })
+      .join(', ')}`,
+    '',
+    ...explains.map(
+      (explain) => `EXPLAIN ANALYZE ${explain.key}: execution ${explain.executionMs} ms`,
+    ),
+    '',
+    exported
+      ? `Export: ${exported.rows.toLocaleString('en-US')} rows (${exported.fromDate} … ${exported.toDate}) in ${exported.seconds.toFixed(1)} s, ${mb(exported.bytes)} xlsx; server RSS ${mb(exported.rssBeforeBytes)} before, peak ${mb(exported.rssPeakBytes)} while streaming (${exported.fileName})`
+      : 'Export: not measured',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  await mkdir(outDir, { recursive: true });
+  const file = path.join(outDir, `cash-log-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ plan, sql, http, explains, export: exported }, null, 2)}\n`,
+  );
+  log(`Results: ${path.relative(repoRoot, file)}`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `cash log bench failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

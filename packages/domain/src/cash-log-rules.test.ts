@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type CategoryNode,
+  categoryChain,
+  categoryNeeds,
+  exportFileName,
+  isCashLogBranch,
+  previousMonthEnd,
+} from './cash-log-rules.ts';
+
+const categories: CategoryNode[] = [
+  { id: 1, key: 'LOAN_REPAYMENT', direction: 1, parent: null },
+  { id: 2, key: 'LOAN_DISBURSEMENT', direction: -1, parent: null },
+  { id: 3, key: 'COLLATERAL_SALE_PROCEEDS', direction: 1, parent: null },
+  { id: 4, key: 'RENEW', direction: 1, parent: 3 },
+  { id: 5, key: 'DIRECT_SALE', direction: 1, parent: 3 },
+  { id: 6, key: 'ORDINARY_EXPENSE', direction: -1, parent: null },
+  { id: 7, key: 'RENT', direction: -1, parent: 6 },
+];
+
+describe('categoryNeeds', () => {
+  it.each([
+    [1, undefined, { contract: true, renewContract: false, subCategory: false }],
+    [2, undefined, { contract: true, renewContract: false, subCategory: false }],
+    [3, undefined, { contract: true, renewContract: false, subCategory: true }],
+    [3, 4, { contract: true, renewContract: true, subCategory: true }],
+    [3, 5, { contract: true, renewContract: false, subCategory: true }],
+    [6, 7, { contract: false, renewContract: false, subCategory: true }],
+    // A sub-category of another category does not count.
+    [6, 4, { contract: false, renewContract: false, subCategory: true }],
+    [undefined, undefined, { contract: false, renewContract: false, subCategory: false }],
+  ])('should answer for category %s / sub %s', (category, sub, needs) => {
+    expect(categoryNeeds(categories, category, sub)).toEqual(needs);
+  });
+});
+
+describe('categoryChain', () => {
+  it('should give the parent of a sub-category, the category alone, or nothing', () => {
+    expect(categoryChain(categories, 4)?.category.key).toBe('COLLATERAL_SALE_PROCEEDS');
+    expect(categoryChain(categories, 4)?.sub?.key).toBe('RENEW');
+    expect(categoryChain(categories, 1)).toEqual({ category: categories[0], sub: null });
+    expect(categoryChain(categories, 99)).toBeUndefined();
+  });
+});
+
+describe('cash log constants', () => {
+  it.each([
+    ['HN01', true],
+    ['HO', true],
+    ['LVL', false],
+    ['GD', false],
+  ])('should offer branch %s: %s', (code, offered) => {
+    expect(isCashLogBranch(code)).toBe(offered);
+  });
+
+  it.each([
+    ['2026-11-21', '2026-10-31'],
+    ['2026-03-01', '2026-02-28'],
+    ['2024-03-15', '2024-02-29'],
+    ['2026-01-10', '2025-12-31'],
+  ])('should find the previous month end of %s', (today, end) => {
+    expect(previousMonthEnd(today)).toBe(end);
+  });
+
+  it('should name the export after its range', () => {
+    expect(exportFileName('2026-11-01', '2026-11-30')).toBe('cashlog__2026-11-01__2026-11-30.xlsx');
+    expect(exportFileName(undefined, undefined)).toBe('cashlog__all__all.xlsx');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Cash log rules shared by the editor and the server (B§4, B§5, B§9): which categories need a
+ * contract id, the branches the editor never offers, the export's Vietnamese headers.
+ */
+export const contractCategoryKeys = [
+  'LOAN_REPAYMENT',
+  'LOAN_DISBURSEMENT',
+  'COLLATERAL_SALE_PROCEEDS',
+] as const;
+export const renewCategoryKey = 'RENEW';
+
+/** LVL and GD are not offered in the cash log editor (B§6, B§9). */
+export const cashLogExcludedBranchCodes = ['LVL', 'GD'] as const;
+
+export function isCashLogBranch(code: string): boolean {
+  return !(cashLogExcludedBranchCodes as readonly string[]).includes(code);
+}
+
+export type CategoryNode = { id: number; key: string; direction: number; parent: number | null };
+
+/** The category and, when a sub-category was chosen, its parent. */
+export function categoryChain(
+  categories: readonly CategoryNode[],
+  id: number,
+): { category: CategoryNode; sub: CategoryNode | null } | undefined {
+  const node = categories.find((item) => item.id === id);
+  if (!node) {
+    return undefined;
+  }
+  if (node.parent === null) {
+    return { category: node, sub: null };
+  }
+  const parent = categories.find((item) => item.id === node.parent);
+  return parent ? { category: parent, sub: node } : undefined;
+}
+
+export type CategoryNeeds = { contract: boolean; renewContract: boolean; subCategory: boolean };
+
+/** What the editor shows and requires for a category (and sub-category) choice. */
+export function categoryNeeds(
+  categories: readonly CategoryNode[],
+  categoryId: number | undefined,
+  subCategoryId?: number,
+): CategoryNeeds {
+  const category = categories.find((item) => item.id === categoryId && item.parent === null);
+  if (!category) {
+    return { contract: false, renewContract: false, subCategory: false };
+  }
+  const sub = categories.find((item) => item.id === subCategoryId && item.parent === category.id);
+  return {
+    contract: (contractCategoryKeys as readonly string[]).includes(category.key),
+    renewContract: sub?.key === renewCategoryKey,
+    subCategory: categories.some((item) => item.parent === category.id),
+  };
+}
+
+/** Export columns, in order; the import reads the same headers back (B§7 xlsx). */
+export const cashLogSheetHeaders = {
+  id: 'Mã phiếu',
+  date: 'Ngày',
+  amount: 'Thu/Chi',
+  type: 'Loại',
+  categoryKey: 'Mã danh mục',
+  category: 'Danh mục',
+  branchCode: 'Mã chi nhánh',
+  branch: 'Chi nhánh',
+  contract: 'Mã hợp đồng',
+  renewContract: 'Mã hợp đồng gia hạn',
+  notes: 'Ghi chú',
+  agent: 'Người tạo',
+  fund: 'Quỹ',
+  status: 'Trạng thái',
+  cashBalance: 'Tồn quỹ tiền mặt',
+  bankBalance: 'Tồn quỹ ngân hàng',
+} as const;
+
+export const cashLogTypeLabels = { CASH: 'Tiền mặt', BANK: 'Ngân hàng' } as const;
+export const cashLogStatusLabels = {
+  pending: 'Chờ duyệt',
+  registered: 'Đã duyệt',
+  retracted: 'Đã huỷ',
+} as const;
+
+/** cashlog__{from}__{to}.xlsx (B§7); an open end reads "all". */
+export function exportFileName(fromDate: string | undefined, toDate: string | undefined): string {
+  return `cashlog__${fromDate ?? 'all'}__${toDate ?? 'all'}.xlsx`;
+}
+
+/** The last day of the month before a business date's month (the month-end check, B§7). */
+export function previousMonthEnd(today: string): string {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const end = new Date(Date.UTC(year, month - 1, 0));
+  return end.toISOString().slice(0, 10);
+}
