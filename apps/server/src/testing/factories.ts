@@ -5,7 +5,9 @@ import {
   assets,
   branches,
   clients,
+  contracts,
   orders,
+  products,
   userBranches,
   userPermissions,
   users,
@@ -163,6 +165,49 @@ export async function buildAsset(db: Db, overrides: Partial<typeof assets.$infer
     .returning();
   if (!row) {
     throw new Error('asset not inserted');
+  }
+  return row;
+}
+
+/** A disbursed contract with the given loan number (mifosId = finfluxId), inserted directly. */
+export async function buildContract(db: Db, number: number) {
+  const client = await buildClient(db);
+  const asset = await buildAsset(db, { clientId: client.id });
+  const [product] = await db.select().from(products).limit(1);
+  const [branch] = await db.select().from(branches).limit(1);
+  if (!product || !branch) {
+    throw new Error('buildContract: seed the reference data first');
+  }
+  const now = new Date('2026-11-01T03:00:00Z');
+  const [row] = await db
+    .insert(contracts)
+    .values({
+      finfluxId: number,
+      mifosId: number,
+      status: 'DISBURSED',
+      contractType: 'NEW',
+      clientId: client.id,
+      assetId: asset.id,
+      productId: product.id,
+      branchId: branch.id,
+      submittedOn: '2026-11-01',
+      originallySubmittedOn: '2026-11-01',
+      maturesOn: '2026-12-01',
+      dueDate: '2026-12-01',
+      approvedOn: '2026-11-01',
+      disbursedOn: '2026-11-01',
+      approvedAmount: 10_000_000,
+      principalAmount: 10_000_000,
+      interestAmount: 500_000,
+      interestRate: 5,
+      isAdvance: false,
+      receivedAmount: 10_000_000,
+      createdAt: now,
+      modifiedAt: now,
+    })
+    .returning();
+  if (!row) {
+    throw new Error('contract not inserted');
   }
   return row;
 }

@@ -43,11 +43,11 @@ describe('route guards (SHELL-1)', () => {
   });
 
   it('lets a user with the permission open the page', async () => {
-    signInAs(['cash_log_access']);
-    const { router } = renderApp('/cash-log');
+    signInAs(['payment_reminder_access']);
+    const { router } = renderApp('/payment-reminder');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/cash-log');
-    expect(screen.getByText('Quản lý sổ quỹ')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment-reminder');
+    expect(screen.getByText('Nhắc thanh toán')).toBeTruthy();
     expect(screen.getByText('Chức năng này chưa có trong phiên bản hiện tại')).toBeTruthy();
   });
 

@@ -11,6 +11,7 @@ let fund: number;
 beforeAll(async () => {
   c = await createCashTest();
   fund = c.fund('Quỹ tiền mặt Hải Châu');
+  await c.contract(700001);
   const base = { targetBranch: c.branch('DN01'), category: c.category('RENT'), direction: -1 };
   for (const [registrationDate, amount] of [
     ['2026-11-02', 2_000_000],

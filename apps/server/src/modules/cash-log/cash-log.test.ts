@@ -148,9 +148,14 @@ describe('A POST /v1/cash-logs/', () => {
   });
 
   it('should require the renewed contract id for the RENEW sub-category, and keep both ids', async () => {
+    await c.contract(500123);
+    await c.contract(500456);
     const renew = { direction: 1, category: c.category('RENEW'), mifosLoanId: 500123 };
     const refused = await c.post(entry(renew));
     expect(refused.json().error.message).toContain('gia hạn');
+    const unknown = await c.post(entry({ ...renew, mifosRenewLoanId: 999_999 }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe('Không tìm thấy hợp đồng số 999999');
     const dto = await created({ ...renew, mifosRenewLoanId: 500456 });
     expect(dto).toMatchObject({
       mifosLoanId: 500123,
@@ -332,6 +337,7 @@ describe('A GET /v1/cash-logs/ and /pending/', () => {
   it('should filter by date, amount, direction, type, category (with children) and search', async () => {
     const hcm03 = c.branch('HCM03');
     const fund = c.fund('Quỹ tiền mặt Thủ Đức');
+    await c.contract(778899);
     const loan = await approved({
       targetBranch: hcm03,
       direction: 1,

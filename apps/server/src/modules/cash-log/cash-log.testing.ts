@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { seedReference } from '../../db/seed/seed-reference.ts';
-import { buildUser } from '../../testing/factories.ts';
+import { buildContract, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import * as repo from './cash-log.repo.ts';
 
@@ -21,6 +21,8 @@ export type CashTest = {
   post(payload: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
   setStatus(id: number, status: string, token?: string): Promise<LightMyRequestResponse>;
   close(payload: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse>;
+  /** A contract with this loan number, for entries that name one. */
+  contract(number: number): Promise<void>;
 };
 
 export async function createCashTest(): Promise<CashTest> {
@@ -72,6 +74,9 @@ export async function createCashTest(): Promise<CashTest> {
     },
     close(payload, token = head) {
       return t.as(token, { method: 'POST', url: '/api/v1/cash-closures/', payload });
+    },
+    async contract(number) {
+      await buildContract(db, number);
     },
   };
 }
