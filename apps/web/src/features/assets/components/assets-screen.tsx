@@ -1,12 +1,10 @@
 import { isOperatingBranch } from '@pawndesk/domain/branches';
 import { businessDate } from '@pawndesk/domain/dates';
 import { totalLabel } from '@pawndesk/domain/search';
-import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
-import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
@@ -14,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type DatePreset, datePresets } from '../../../lib/date-presets.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { gridColumns } from '../../clients/components/clients-screen.tsx';
@@ -32,6 +29,7 @@ import {
 import { AssetCard } from './asset-card.tsx';
 import { AssetEditDialog } from './asset-edit-dialog.tsx';
 import '../../clients/clients.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /**
  * AST-1: the asset list; AST-2: a card opens the edit dialog. The filters, the page and the page
@@ -111,16 +109,11 @@ export function AssetsScreen() {
         />
       </div>
       {list.isError && !data ? (
-        <Result
-          status="error"
+        <LoadFailed
           title={t('ASSETS_LOAD_FAILED')}
-          subTitle={errorText(list.error, t)}
-          extra={
-            <Button type="primary" onClick={() => void list.refetch()}>
-              {t('RETRY')}
-            </Button>
-          }
-          data-testid="assets-error"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          testId="assets-error"
         />
       ) : (
         <Spin spinning={isLoading}>

@@ -164,7 +164,10 @@ describe('editor side panel (CASH-3)', () => {
     fireEvent.click(screen.getByTestId('cash-out'));
     const editor = await screen.findByTestId('cash-editor');
     expect(within(editor).queryByTestId('cash-editor-fund')).toBeNull();
-    expect(within(editor).getByTestId('cash-editor-words').textContent).toBe('Một nghìn đồng');
+    // The default amount is set once the form mounts.
+    await waitFor(() =>
+      expect(within(editor).getByTestId('cash-editor-words').textContent).toBe('Một nghìn đồng'),
+    );
     await openSelect(editor, 'cash-editor-branch');
     expect(screen.queryByTitle('LVL – Kho thanh lý')).toBeNull();
     expect(screen.queryByTitle('GD – Ban giám đốc')).toBeNull();

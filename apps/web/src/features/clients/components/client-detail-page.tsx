@@ -5,13 +5,11 @@ import IdcardOutlined from '@ant-design/icons/IdcardOutlined';
 import MessageOutlined from '@ant-design/icons/MessageOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useClient } from '../hooks/use-client-queries.ts';
 import { ClientBankAccountsTab } from './client-bank-accounts-tab.tsx';
@@ -21,6 +19,7 @@ import { ClientEditModal } from './client-edit-modal.tsx';
 import { ClientInfoPanel } from './client-info-panel.tsx';
 import { ClientNotesTab } from './client-notes-tab.tsx';
 import '../clients.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 export const clientTabs = ['contracts', 'documents', 'bank-accounts', 'notes', 'info'] as const;
 export type ClientTab = (typeof clientTabs)[number];
@@ -110,16 +109,11 @@ export function ClientDetailPage() {
     return (
       <div data-testid="client-detail">
         {heading}
-        <Result
-          status="error"
+        <LoadFailed
           title={t('CLIENT_LOAD_FAILED')}
-          subTitle={errorText(client.error, t)}
-          extra={
-            <Button type="primary" onClick={() => void client.refetch()}>
-              {t('RETRY')}
-            </Button>
-          }
-          data-testid="client-error"
+          error={client.error}
+          onRetry={() => void client.refetch()}
+          testId="client-error"
         />
       </div>
     );

@@ -1,13 +1,10 @@
 import { totalLabel } from '@pawndesk/domain/search';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
 import { pageParam } from '../../../lib/list-url.ts';
 import { type LayoutMode, useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
@@ -15,6 +12,7 @@ import { clientPageSize } from '../api/clients-api.ts';
 import { useClientList } from '../hooks/use-client-queries.ts';
 import { ClientCard } from './client-card.tsx';
 import '../clients.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** 1, 2 or 3 card columns by width (CLI-1). */
 export const gridColumns: Record<LayoutMode, number> = { mobile: 1, tablet: 2, desktop: 3 };
@@ -65,16 +63,12 @@ export function ClientsScreen() {
         data-testid="clients-search"
       />
       {list.isError && !data ? (
-        <Result
-          status="error"
+        <LoadFailed
           title={t('CLIENTS_LOAD_FAILED')}
-          subTitle={errorText(list.error, t)}
-          extra={
-            <Button type="primary" onClick={() => void list.refetch()} data-testid="clients-retry">
-              {t('RETRY')}
-            </Button>
-          }
-          data-testid="clients-error"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          testId="clients-error"
+          retryTestId="clients-retry"
         />
       ) : (
         <Spin spinning={isLoading}>

@@ -1,11 +1,9 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
 import { useContract } from '../hooks/use-contract-queries.ts';
 import { CollateralTab } from './collateral-tab.tsx';
 import { ContractDocumentsTab } from './contract-documents-tab.tsx';
@@ -15,6 +13,7 @@ import { ContractSummaryTab } from './contract-summary-tab.tsx';
 import { RepaymentScheduleTab } from './repayment-schedule-tab.tsx';
 import { TransactionsTab } from './transactions-tab.tsx';
 import '../contracts.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 export const contractTabs = [
   'summary',
@@ -64,16 +63,11 @@ export function ContractDetailPage() {
     return (
       <div data-testid="contract-detail">
         {heading}
-        <Result
-          status="error"
+        <LoadFailed
           title={t('CONTRACT_LOAD_FAILED')}
-          subTitle={errorText(contract.error, t)}
-          extra={
-            <Button type="primary" onClick={() => void contract.refetch()}>
-              {t('RETRY')}
-            </Button>
-          }
-          data-testid="contract-error"
+          error={contract.error}
+          onRetry={() => void contract.refetch()}
+          testId="contract-error"
         />
       </div>
     );

@@ -1,9 +1,6 @@
 import { businessDate } from '@pawndesk/domain/dates';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useContractList } from '../hooks/use-contract-queries.ts';
 import { contractPath } from '../model/labels.ts';
@@ -18,6 +15,7 @@ import { ContractSummaryCounts } from './contract-summary-counts.tsx';
 import { ContractsFilters } from './contracts-filters.tsx';
 import { ContractsTable } from './contracts-table.tsx';
 import '../contracts.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** CON-1: the contract list. The filter lives in the URL. */
 export function ContractsScreen() {
@@ -45,16 +43,11 @@ export function ContractsScreen() {
       <ContractSummaryCounts summary={data?.summary} />
       <ContractsFilters state={state} today={today} onChange={update} />
       {list.isError && !data ? (
-        <Result
-          status="error"
+        <LoadFailed
           title={t('CONTRACTS_LOAD_FAILED')}
-          subTitle={errorText(list.error, t)}
-          extra={
-            <Button type="primary" onClick={() => void list.refetch()}>
-              {t('RETRY')}
-            </Button>
-          }
-          data-testid="contracts-error"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          testId="contracts-error"
         />
       ) : isMobile ? (
         <ContractCards {...rows} />

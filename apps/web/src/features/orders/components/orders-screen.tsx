@@ -1,10 +1,7 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useOrderList } from '../hooks/use-order-queries.ts';
 import { useOrdersLive } from '../hooks/use-orders-live.ts';
@@ -22,6 +19,7 @@ import { OrderNotesModal } from './order-notes-modal.tsx';
 import { OrdersFilters } from './orders-filters.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import '../orders.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** `creating`: the /create-order route, which opens the new-order form over the list. */
 type OrdersScreenProps = { mine: boolean; creating?: boolean };
@@ -69,16 +67,12 @@ export function OrdersScreen({ mine, creating = false }: OrdersScreenProps) {
         onCreate={() => setModal({ mode: 'create' })}
       />
       {list.isError && !data ? (
-        <Result
-          status="error"
+        <LoadFailed
           title={t('ORDERS_LOAD_FAILED')}
-          subTitle={errorText(list.error, t)}
-          extra={
-            <Button type="primary" onClick={() => void list.refetch()} data-testid="orders-retry">
-              {t('RETRY')}
-            </Button>
-          }
-          data-testid="orders-error"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          testId="orders-error"
+          retryTestId="orders-retry"
         />
       ) : isMobile ? (
         <OrderCards

@@ -1,0 +1,34 @@
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../lib/error-text.ts';
+
+/** A screen whose data did not load: what failed, the server's reason, and a retry button. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+  testId,
+  retryTestId,
+}: {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  testId: string;
+  retryTestId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="error"
+      title={title}
+      subTitle={errorText(error, t)}
+      extra={
+        <Button type="primary" onClick={onRetry} data-testid={retryTestId}>
+          {t('RETRY')}
+        </Button>
+      }
+      data-testid={testId}
+    />
+  );
+}
