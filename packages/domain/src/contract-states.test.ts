@@ -8,9 +8,13 @@ import {
   checkAction,
   contractActions,
   contractStatuses,
+  isSettled,
+  isStanding,
   isValidActionDate,
   isValidTransactionDate,
   needsDisburseType,
+  notRedeemableMessage,
+  notRenewableMessage,
 } from './contract-states.ts';
 
 const today = '2026-11-21';
@@ -211,5 +215,20 @@ describe('needsDisburseType', () => {
     [10_000_000, 8_000_000, true],
   ])('approved %i, parent approved %s → dialog %s', (approved, parent, needed) => {
     expect(needsDisburseType(approved, parent)).toBe(needed);
+  });
+});
+
+describe('status groups and their refusal messages', () => {
+  it.each([
+    ['PENDING', false, true, 'Hợp đồng này không thể gia hạn', 'Hợp đồng chưa kích hoạt'],
+    ['RENEWED', false, true, 'Hợp đồng này không thể gia hạn', 'Hợp đồng chưa kích hoạt'],
+    ['REPAID', true, true, 'Hợp đồng đã đóng', 'Hợp đồng đã đóng'],
+    ['CLOSED', true, false, 'Hợp đồng đã đóng', 'Hợp đồng đã đóng'],
+    ['REJECTED', false, false, 'Hợp đồng này không thể gia hạn', 'Hợp đồng chưa kích hoạt'],
+  ] as const)('%s: settled %s, standing %s', (status, settled, standing, renew, redeem) => {
+    expect(isSettled(status)).toBe(settled);
+    expect(isStanding(status)).toBe(standing);
+    expect(notRenewableMessage(status)).toBe(renew);
+    expect(notRedeemableMessage(status)).toBe(redeem);
   });
 });

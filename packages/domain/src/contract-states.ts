@@ -30,6 +30,26 @@ export function isActive(status: ContractStatus): boolean {
   return activeStatuses.includes(status);
 }
 
+/** Paid off: a repayment or a redeem ended it. */
+export function isSettled(status: ContractStatus): boolean {
+  return status === 'REPAID' || status === 'CLOSED';
+}
+
+/** A renewal contract still standing (not rejected or closed) blocks another renewal. */
+export function isStanding(status: ContractStatus): boolean {
+  return status !== 'REJECTED' && status !== 'CLOSED';
+}
+
+/** Why renewing is refused (A§8, B§4): closed, else not renewable. */
+export function notRenewableMessage(status: ContractStatus): string {
+  return isSettled(status) ? 'Hợp đồng đã đóng' : 'Hợp đồng này không thể gia hạn';
+}
+
+/** Why repaying or redeeming is refused (B§8): closed, else not activated. */
+export function notRedeemableMessage(status: ContractStatus): string {
+  return isSettled(status) ? 'Hợp đồng đã đóng' : 'Hợp đồng chưa kích hoạt';
+}
+
 export const contractActions = [
   'approve',
   'reject',

@@ -13,6 +13,7 @@ import {
   oldContractPenalty,
   outstanding,
   overdueFee,
+  overdueFeeDue,
   promotionDiscount,
   receivedAmount,
   redeemAmount,
@@ -22,6 +23,7 @@ import {
   repaymentSchedule,
   termInterest,
   totalDue,
+  unchargedOverdueFee,
 } from './loan-math.ts';
 
 const monthly = { loanTerm: 30, repayEvery: 30 };
@@ -346,5 +348,24 @@ describe('repaymentSchedule', () => {
       ['2027-01-30', 667_000, 10_000_000],
     ]);
     expect(periods.reduce((sum, p) => sum + p.interestDue, 0)).toBe(2_001_000);
+  });
+});
+
+describe('overdueFeeDue and unchargedOverdueFee', () => {
+  const c = {
+    interestAmount: 650_000,
+    maturesOn: '2026-11-01',
+    chargedOverdueFee: 0,
+    overridedOverdueFee: null,
+  };
+  it.each([
+    ['nothing charged', {}, 152_000, 152_000],
+    ['part charged', { chargedOverdueFee: 100_000 }, 52_000, 152_000],
+    ['more charged than accrued', { chargedOverdueFee: 200_000 }, 0, 200_000],
+    ['an override', { overridedOverdueFee: 50_000 }, 152_000, 50_000],
+  ])('%s: uncharged %i, due %i on 2026-11-08', (_label, change, uncharged, due) => {
+    const state = { ...c, ...change };
+    expect(unchargedOverdueFee(state, 30, '2026-11-08')).toBe(uncharged);
+    expect(overdueFeeDue(state, 30, '2026-11-08')).toBe(due);
   });
 });

@@ -197,6 +197,39 @@ export function overdueFee(input: {
   return roundToThousand(days * overdueFeePerDay(input.interestAmount, input.loanTerm));
 }
 
+export type OverdueState = {
+  interestAmount: number;
+  maturesOn: string;
+  chargedOverdueFee: number;
+  overridedOverdueFee: number | null;
+};
+
+/** The overdue fee accrued by `paymentDate` that is not charged yet (what amount −1 charges). */
+export function unchargedOverdueFee(
+  c: OverdueState,
+  loanTerm: number,
+  paymentDate: string,
+): number {
+  const accrued = overdueFee({
+    interestAmount: c.interestAmount,
+    loanTerm,
+    maturesOn: c.maturesOn,
+    paymentDate,
+  });
+  return Math.max(0, accrued - c.chargedOverdueFee);
+}
+
+/**
+ * The overdue fee a payment on `paymentDate` carries: the override when set, else what is
+ * charged plus what has accrued since.
+ */
+export function overdueFeeDue(c: OverdueState, loanTerm: number, paymentDate: string): number {
+  if (c.overridedOverdueFee !== null) {
+    return c.overridedOverdueFee;
+  }
+  return c.chargedOverdueFee + unchargedOverdueFee(c, loanTerm, paymentDate);
+}
+
 /** Liquidation rate: absolute value clamped to 1…100, 10 by default (B§5). */
 export const defaultLiquidationRate = 10;
 export function liquidationRate(rate: number | null | undefined): number {

@@ -18,8 +18,8 @@ import {
   liquidationFee,
   loanTerms,
   outstanding,
-  overdueFee,
   renewAmount,
+  unchargedOverdueFee,
 } from '@pawndesk/domain/loan-math';
 import { roundToThousand } from '@pawndesk/domain/money';
 import type { Random } from './demo-random.ts';
@@ -190,7 +190,7 @@ function liveContract(random: Random, plan: PlannedContract, product: PlanProduc
     fee(
       date,
       'OVERDUE',
-      overdueFee({ ...row, loanTerm: product.loanTerm, paymentDate: date }) - row.chargedOverdueFee,
+      unchargedOverdueFee({ ...row, overridedOverdueFee: null }, product.loanTerm, date),
     );
   const type = (): PaymentType => (random.chance(0.7) ? 'CASH' : 'BANK');
 

@@ -6,15 +6,22 @@
 import type { DisburseInput } from '@pawndesk/domain/contract-api';
 import {
   type CancelReason,
+  isStanding,
   isValidActionDate,
   needsDisburseType,
   type PaymentType,
 } from '@pawndesk/domain/contract-states';
-import { advanceCollected, outstanding, renewAmount } from '@pawndesk/domain/loan-math';
+import {
+  advanceCollected,
+  outstanding,
+  overdueFeeDue,
+  renewAmount,
+  unchargedOverdueFee,
+} from '@pawndesk/domain/loan-math';
 import { formatVnd } from '@pawndesk/domain/money';
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import { figuresOf, overdueFeeOn } from './contracts.mapper.ts';
+import { figuresOf } from './contracts.mapper.ts';
 import * as repo from './contracts.repo.ts';
 import { act, auditAction, autoNote, publishContract, type Step } from './contracts.service.ts';
 
@@ -218,11 +225,7 @@ export function undoDisbursal(ctx: RequestContext, key: Key) {
         'Hợp đồng đã có giao dịch hoặc phí, hãy hoàn tác các giao dịch trước',
       );
     }
-    for (const row of await repo.listTransactions(tx, contract.id)) {
-      if (row.transaction.status === 'REGISTERED') {
-        await repo.retractTransactionRow(tx, row.transaction.id, step.now, step.actor.userId);
-      }
-    }
+    await repo.retractRegistered(tx, contract.id, { at: step.now, by: step.actor.userId });
     const before = await restore(step, 'disburse');
     await auditAction(step, 'disbursal-undone', before.contract);
     await autoNote(step, 'Đã hoàn tác giải ngân hợp đồng');
@@ -272,7 +275,7 @@ export function renew(ctx: RequestContext, key: Key, renewedOn: string) {
     const { contract, tx } = step;
     assertActionDate(step, renewedOn, 'RENEWAL');
     const [child] = await repo.findChildren(tx, contract.id);
-    if (!child || ['REJECTED', 'CLOSED'].includes(child.status)) {
+    if (!child || !isStanding(child.status)) {
       throw new AppError('conflict', 'Chưa có hợp đồng gia hạn cho hợp đồng này');
     }
     const renewalDifference = child.approvedAmount - contract.principalAmount;
@@ -319,11 +322,11 @@ export function undoRenewal(ctx: RequestContext, key: Key) {
       throw new AppError('conflict', 'Hợp đồng gia hạn đã được duyệt, hãy hoàn tác duyệt trước');
     }
     if (parent?.status === 'RENEWED') {
-      for (const row of await repo.listTransactions(tx, parent.id)) {
-        if (row.transaction.status === 'REGISTERED' && row.transaction.action === 'RENEW') {
-          await repo.retractTransactionRow(tx, row.transaction.id, step.now, step.actor.userId);
-        }
-      }
+      await repo.retractRegistered(tx, parent.id, {
+        action: 'RENEW',
+        at: step.now,
+        by: step.actor.userId,
+      });
       await restore(step, 'renew', parent);
       await repo.writeMoneyTotals(tx, parent.id);
       await autoNote(
@@ -364,8 +367,9 @@ export function close(
     const date = input.submissionDate ?? step.today;
     assertActionDate(step, date, 'REPAYMENT');
     const product = await repo.findProduct(tx, contract.productId);
-    const overdue = overdueFeeOn(contract, product?.loanTerm ?? 30, date);
-    const extraFee = overdue - contract.chargedOverdueFee;
+    const loanTerm = product?.loanTerm ?? 30;
+    const overdue = overdueFeeDue(contract, loanTerm, date);
+    const extraFee = unchargedOverdueFee(contract, loanTerm, date);
     if (contract.overridedOverdueFee === null && extraFee > 0) {
       await repo.insertFee(tx, {
         contractId: contract.id,

@@ -5,7 +5,12 @@
 
 import type { ClientNoteDto } from '@pawndesk/domain/client-api';
 import type { ContractDto, contractInput } from '@pawndesk/domain/contract-api';
-import { isActive, isValidActionDate } from '@pawndesk/domain/contract-states';
+import {
+  isActive,
+  isStanding,
+  isValidActionDate,
+  notRenewableMessage,
+} from '@pawndesk/domain/contract-states';
 import { businessDate } from '@pawndesk/domain/dates';
 import { interestCaps, loanTerms } from '@pawndesk/domain/loan-math';
 import type { z } from 'zod';
@@ -133,16 +138,11 @@ export async function createContract(
       throw contractNotFound();
     }
     if (parent && !isActive(parent.status)) {
-      throw new AppError(
-        'conflict',
-        ['REPAID', 'CLOSED'].includes(parent.status)
-          ? 'Hợp đồng đã đóng'
-          : 'Hợp đồng này không thể gia hạn',
-      );
+      throw new AppError('conflict', notRenewableMessage(parent.status));
     }
     if (parent) {
-      const open = (await repo.findChildren(tx, parent.id)).find(
-        (child) => !['REJECTED', 'CLOSED'].includes(child.status),
+      const open = (await repo.findChildren(tx, parent.id)).find((child) =>
+        isStanding(child.status),
       );
       if (open) {
         throw new AppError('conflict', `Hợp đồng đã được gia hạn sang hợp đồng #${open.finfluxId}`);

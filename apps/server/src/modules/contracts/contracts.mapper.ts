@@ -10,7 +10,7 @@ import {
   type LoanFigures,
   lateDays,
   outstanding,
-  overdueFee,
+  overdueFeeDue,
   overdueFeePerDay,
   renewAmount,
   totalDue,
@@ -50,29 +50,12 @@ export function figuresOf(contract: ContractRow, overdue?: number): LoanFigures 
   };
 }
 
-/**
- * The overdue fee a payment on `date` would carry: the override when set, else the larger of
- * what is charged and what the late days cost (one formula: domain overdueFee).
- */
-export function overdueFeeOn(contract: ContractRow, loanTerm: number, date: string): number {
-  if (contract.overridedOverdueFee !== null) {
-    return contract.overridedOverdueFee;
-  }
-  const accrued = overdueFee({
-    interestAmount: contract.interestAmount,
-    loanTerm,
-    maturesOn: contract.maturesOn,
-    paymentDate: date,
-  });
-  return Math.max(contract.chargedOverdueFee, accrued);
-}
-
 export function toContractDto(view: ContractView, principal: Principal, now: Date): ContractDto {
   const { contract, product } = view;
   const today = businessDate(now);
   const active = isActive(contract.status);
   const currentOverdue = active
-    ? overdueFeeOn(contract, product.loanTerm, today)
+    ? overdueFeeDue(contract, product.loanTerm, today)
     : (contract.overridedOverdueFee ?? contract.chargedOverdueFee);
   const charged = figuresOf(contract);
   const current = figuresOf(contract, currentOverdue);

@@ -9,12 +9,13 @@ import {
   failedCommitmentFee,
   liquidationFee,
   outstanding,
-  overdueFee,
+  overdueFeeDue,
+  unchargedOverdueFee,
 } from '@pawndesk/domain/loan-math';
 import { formatVnd } from '@pawndesk/domain/money';
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import { figuresOf, overdueFeeOn } from './contracts.mapper.ts';
+import { figuresOf } from './contracts.mapper.ts';
 import * as repo from './contracts.repo.ts';
 import { act, auditAction, autoNote } from './contracts.service.ts';
 
@@ -57,7 +58,7 @@ export function addTransaction(ctx: RequestContext, contractId: number, input: P
     }
     const product = await repo.findProduct(tx, contract.productId);
     const owed = outstanding(
-      figuresOf(contract, overdueFeeOn(contract, product?.loanTerm ?? 30, input.registeredOn)),
+      figuresOf(contract, overdueFeeDue(contract, product?.loanTerm ?? 30, input.registeredOn)),
     );
     if (input.action === 'WAIVE') {
       const waivable = contract.interestAmount + contract.roundingFee - contract.waivedAmount;
@@ -151,13 +152,7 @@ export function chargeFee(
       let amount = input.amount;
       if (amount === -1) {
         if (input.type === 'OVERDUE') {
-          const due = overdueFee({
-            interestAmount: contract.interestAmount,
-            loanTerm: product.loanTerm,
-            maturesOn: contract.maturesOn,
-            paymentDate: input.registeredOn,
-          });
-          amount = Math.max(0, due - contract.chargedOverdueFee);
+          amount = unchargedOverdueFee(contract, product.loanTerm, input.registeredOn);
         } else if (input.type === 'LIQUIDIZATION') {
           amount = liquidationFee({ ...contract, rate: input.rate ?? Number.NaN });
         } else {

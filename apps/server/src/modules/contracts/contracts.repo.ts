@@ -1,5 +1,9 @@
 import type { ContractListQuery } from '@pawndesk/domain/contract-api';
-import type { ContractStatus } from '@pawndesk/domain/contract-states';
+import {
+  activeStatuses,
+  type ContractStatus,
+  closedStatuses,
+} from '@pawndesk/domain/contract-states';
 import { normalizePhone } from '@pawndesk/domain/validation';
 import {
   and,
@@ -188,10 +192,8 @@ function filterConditions(filter: ListFilter): (SQL | undefined)[] {
     term ? termCondition(term) : undefined,
     filter.fromDate ? gte(contracts.submittedOn, filter.fromDate) : undefined,
     filter.toDate ? lte(contracts.submittedOn, filter.toDate) : undefined,
-    filter.active === true ? inArray(contracts.status, ['DISBURSED', 'OVERDUE']) : undefined,
-    filter.active === false
-      ? inArray(contracts.status, ['REJECTED', 'REPAID', 'RENEWED', 'CLOSED'])
-      : undefined,
+    filter.active === true ? inArray(contracts.status, [...activeStatuses]) : undefined,
+    filter.active === false ? inArray(contracts.status, [...closedStatuses]) : undefined,
     filter.hasValueAdjustment === true ? sql`${contracts.adjustedAmount} > 0` : undefined,
     filter.hasValueAdjustment === false ? eq(contracts.adjustedAmount, 0) : undefined,
     filter.clientId ? eq(contracts.clientId, filter.clientId) : undefined,
@@ -324,7 +326,7 @@ export async function summarizeContracts(db: DbOrTx, filter: ListFilter) {
     .groupBy(contracts.status);
   const [clientsRow] = await db
     .select({
-      n: sql<number>`count(distinct ${contracts.clientId}) filter (where ${contracts.status} in ('DISBURSED', 'OVERDUE'))::int`,
+      n: sql<number>`count(distinct ${contracts.clientId}) filter (where ${inArray(contracts.status, [...activeStatuses])})::int`,
     })
     .from(contracts)
     .where(whereOf(filter, undefined));
@@ -373,6 +375,24 @@ export async function retractTransactionRow(tx: DbOrTx, id: number, at: Date, by
     .update(contractTransactions)
     .set({ status: 'RETRACTED', retractedAt: at, retractedBy: by })
     .where(eq(contractTransactions.id, id));
+}
+
+/** Retracts every registered transaction of a contract (of one action when given): an undo's work. */
+export async function retractRegistered(
+  tx: DbOrTx,
+  contractId: number,
+  options: { action?: TransactionRow['action']; at: Date; by: number | null },
+) {
+  await tx
+    .update(contractTransactions)
+    .set({ status: 'RETRACTED', retractedAt: options.at, retractedBy: options.by })
+    .where(
+      and(
+        eq(contractTransactions.contractId, contractId),
+        eq(contractTransactions.status, 'REGISTERED'),
+        options.action ? eq(contractTransactions.action, options.action) : undefined,
+      ),
+    );
 }
 
 /** The newest registered transaction's date (B§5: a new one may not be earlier). */

@@ -6,7 +6,14 @@ import type {
   FeeDto,
   TransactionDto,
 } from '@pawndesk/domain/contract-api';
-import { type ContractAction, checkAction, type Refusal } from '@pawndesk/domain/contract-states';
+import {
+  type ContractAction,
+  type ContractStatus,
+  checkAction,
+  notRedeemableMessage,
+  notRenewableMessage,
+  type Refusal,
+} from '@pawndesk/domain/contract-states';
 import { businessDate } from '@pawndesk/domain/dates';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -40,7 +47,7 @@ const actionLabels: Record<ContractAction, string> = {
 };
 
 /** A refused action → 409 with the spec's message where one exists, 403 for permissions. */
-function refusalError(action: ContractAction, refusal: Refusal, status: string): AppError {
+function refusalError(action: ContractAction, refusal: Refusal, status: ContractStatus): AppError {
   switch (refusal) {
     case 'PERMISSION':
       return new AppError('forbidden', 'Bạn không có quyền thực hiện thao tác này');
@@ -54,18 +61,10 @@ function refusalError(action: ContractAction, refusal: Refusal, status: string):
       return new AppError('conflict', 'Chưa đến ngày tạo hợp đồng, chưa thể giải ngân');
     case 'STATUS':
       if (action === 'renew') {
-        return new AppError(
-          'conflict',
-          ['REPAID', 'CLOSED'].includes(status)
-            ? 'Hợp đồng đã đóng'
-            : 'Hợp đồng này không thể gia hạn',
-        );
+        return new AppError('conflict', notRenewableMessage(status));
       }
       if (action === 'repay' || action === 'close') {
-        return new AppError(
-          'conflict',
-          ['REPAID', 'CLOSED'].includes(status) ? 'Hợp đồng đã đóng' : 'Hợp đồng chưa kích hoạt',
-        );
+        return new AppError('conflict', notRedeemableMessage(status));
       }
       return new AppError(
         'conflict',
