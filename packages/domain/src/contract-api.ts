@@ -207,7 +207,6 @@ export const transactionInput = z.object({
 export type TransactionInput = z.input<typeof transactionInput>;
 
 export const feeTypes = ['OVERDUE', 'LIQUIDIZATION', 'FAILED_COMMITMENT'] as const;
-export type FeeType = (typeof feeTypes)[number];
 
 export const feeDto = z.object({
   id: z.number(),
@@ -226,7 +225,6 @@ export const feeInput = z.object({
   /** Liquidation rate in percent (clamped 1…100, default 10) when amount is −1. */
   rate: z.number().optional(),
 });
-export type FeeInput = z.input<typeof feeInput>;
 
 export const overrideOverdueFeeInput = z.object({ overridedOverdueFee: money.min(0) });
 export const adjustValueInput = z.object({ adjustedAmount: money.min(0) });

@@ -467,14 +467,6 @@ export async function insertValueAdjustment(
   await tx.insert(contractValueAdjustments).values(values);
 }
 
-export async function countValueAdjustments(db: DbOrTx, contractId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contractValueAdjustments)
-    .where(eq(contractValueAdjustments.contractId, contractId));
-  return row?.n ?? 0;
-}
-
 export async function listNotes(db: DbOrTx, contractId: number) {
   return db
     .select({
