@@ -298,3 +298,15 @@ export const repaymentScheduleDto = z.object({
   totalInterest: money,
 });
 export type RepaymentScheduleDto = z.infer<typeof repaymentScheduleDto>;
+
+/** A promotion a contract may carry (A§7 GET /v1/promotions/{id}/). */
+export const promotionDto = z.object({
+  id: z.number(),
+  promotionName: z.string(),
+  description: z.string(),
+  interestDiscount: z.number(),
+  maxDiscount: z.number(),
+  minDiscount: z.number(),
+  minPayout: z.number(),
+});
+export type PromotionDto = z.infer<typeof promotionDto>;

@@ -1,22 +1,11 @@
 /** The main API's per-contract reads (A§7): schedule, collateral, products and promotions. */
 import type { CollateralInfoDto, RepaymentScheduleDto } from '@pawndesk/domain/contract-api';
 import { repaymentSchedule as schedule } from '@pawndesk/domain/loan-math';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { listProductDtos } from '../reference/reference.service.ts';
 import * as repo from './contracts.repo.ts';
 import { contractNotFound } from './contracts.service.ts';
-
-export const promotionDto = z.object({
-  id: z.number(),
-  promotionName: z.string(),
-  description: z.string(),
-  interestDiscount: z.number(),
-  maxDiscount: z.number(),
-  minDiscount: z.number(),
-  minPayout: z.number(),
-});
 
 export async function repaymentSchedule(
   ctx: RequestContext,

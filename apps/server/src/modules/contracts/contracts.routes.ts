@@ -21,7 +21,8 @@ import {
   transactionDto,
   transactionInput,
 } from '@pawndesk/domain/contract-api';
-import { productDto } from '@pawndesk/domain/reference';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
+import { routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/access.ts';
@@ -408,16 +409,23 @@ export const contractsRoutesA: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/v1/products/',
-    { config: { access: signedIn }, schema: { tags, response: { 200: listOf(productDto) } } },
+    routePattern(contractEndpoints.products),
+    {
+      config: { access: signedIn },
+      schema: { tags, response: { 200: envelope(contractEndpoints.products.response) } },
+    },
     async (request) => ({ data: await reads.listProducts(request.ctx) }),
   );
 
   app.get(
-    '/v1/promotions/:id(^\\d+)/',
+    routePattern(contractEndpoints.promotion),
     {
       config: { access: signedIn },
-      schema: { tags, params: idParams, response: { 200: envelope(reads.promotionDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(contractEndpoints.promotion.response) },
+      },
     },
     async (request) => ({ data: await reads.getPromotion(request.ctx, request.params.id) }),
   );
