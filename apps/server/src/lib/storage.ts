@@ -11,13 +11,13 @@ import { pipeline } from 'node:stream/promises';
  * is the default; an S3-compatible store implements the same three calls (PutObject, GetObject,
  * HeadObject).
  */
-export interface FileStorage {
+export type FileStorage = {
   /** Stores the whole content under `key`; nothing is visible under the key until it is complete. */
   put(key: string, content: Readable | Uint8Array): Promise<{ size: number }>;
   /** The content, or undefined when the key holds nothing. */
   open(key: string): Promise<Readable | undefined>;
   exists(key: string): Promise<boolean>;
-}
+};
 
 const keyPattern = /^[a-z0-9][a-z0-9/_-]*$/;
 

@@ -12,9 +12,11 @@ import type { Actor, Clock } from './context.ts';
 export type Access = { public: true } | { permissions: readonly Permission[] };
 
 declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only into an interface.
   interface FastifyContextConfig {
     access?: Access;
   }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only into an interface.
   interface FastifyInstance {
     /** Every route with its access rule, for the conventions tests and the docs. */
     routeAccess(): {

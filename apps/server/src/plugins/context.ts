@@ -17,6 +17,7 @@ export type RequestContext = {
 };
 
 declare module 'fastify' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only into an interface.
   interface FastifyRequest {
     ctx: RequestContext;
   }

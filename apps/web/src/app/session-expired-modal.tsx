@@ -15,7 +15,7 @@ export function SessionExpiredModal() {
   const signInAgain = () => {
     sessionStore.dismissExpired();
     if (location.pathname !== '/login') {
-      navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
+      void navigate('/login', { state: { from: `${location.pathname}${location.search}` } });
     }
   };
   return (

@@ -44,7 +44,7 @@ export function NavMenu({ collapsed = false, onNavigate }: NavMenuProps) {
           collapsed ? [] : entries.filter((entry) => entry.group).map((entry) => entry.key)
         }
         onClick={({ key }) => {
-          navigate(key);
+          void navigate(key);
           onNavigate?.();
         }}
         style={{ borderInlineEnd: 'none' }}

@@ -26,7 +26,7 @@ export function SearchBox({ onSearch }: SearchBoxProps) {
 
   const search = () => {
     const query = new URLSearchParams({ type, terms: terms.trim() });
-    navigate(`/search?${query.toString()}`);
+    void navigate(`/search?${query.toString()}`);
     onSearch?.();
   };
 

@@ -312,7 +312,7 @@ export function CashLogScreen() {
           // On success: clear the target, reload from page 1, switch to the pending tab (B§4).
           setEditorTarget(null);
           setPendingPage(1);
-          goTab('pending');
+          void goTab('pending');
         }}
       />
       <ClosureEditor
@@ -322,7 +322,7 @@ export function CashLogScreen() {
         onSaved={() => {
           setClosureOpen(false);
           setClosurePage(1);
-          goTab('closures');
+          void goTab('closures');
         }}
       />
     </div>

@@ -43,7 +43,7 @@ export function OrdersScreen({ mine, creating = false }: OrdersScreenProps) {
   const open = (order: OrderDto) => {
     // ORD-8: campaign orders have their own page; the others open in the modal.
     if (order.marketingCampaign) {
-      navigate(`/orders/${order.id}`);
+      void navigate(`/orders/${order.id}`);
     } else {
       setModal({ mode: 'edit', id: order.id, row: order });
     }
@@ -101,7 +101,7 @@ export function OrdersScreen({ mine, creating = false }: OrdersScreenProps) {
         onClose={() => {
           setModal(null);
           if (creating) {
-            navigate('/orders', { replace: true });
+            void navigate('/orders', { replace: true });
           }
         }}
       />
