@@ -1,5 +1,4 @@
 import { isOperatingBranch } from '@pawndesk/domain/branches';
-import { businessDate } from '@pawndesk/domain/dates';
 import { totalLabel } from '@pawndesk/domain/search';
 import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
@@ -14,6 +13,7 @@ import { type DatePreset, datePresets } from '../../../lib/date-presets.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { gridColumns } from '../../clients/components/clients-screen.tsx';
 import { useAssetList, useMisc } from '../hooks/use-asset-queries.ts';
 import {
@@ -41,7 +41,7 @@ export function AssetsScreen() {
   const misc = useMisc();
   const [search, setSearch] = useSearchParams();
   const state = readAssetListState(search);
-  const today = businessDate(new Date());
+  const today = useToday();
   const range = dateRangeOf(state, today);
   const [text, setText] = useSearchDraft(state.term);
   const [openId, setOpenId] = useState<number | null>(null);

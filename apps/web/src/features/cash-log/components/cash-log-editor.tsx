@@ -1,7 +1,6 @@
 import { amountInWords } from '@pawndesk/domain/amount-words';
 import type { CashLogDirection, CashLogDto, CashLogInput } from '@pawndesk/domain/cash-log-api';
 import { categoryNeeds, isCashLogBranch } from '@pawndesk/domain/cash-log-rules';
-import { businessDate } from '@pawndesk/domain/dates';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
@@ -9,11 +8,12 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import type { CashLogCategory } from '../api/cash-log-api.ts';
 import { useCreateEntry } from '../hooks/use-cash-log-queries.ts';
 import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
@@ -38,11 +38,15 @@ type EditorValues = {
 /** Default amount 1000 and date today (B§5). */
 const defaultAmount = 1000;
 
-function initialValues(target: EditorTarget, ownBranchId: number | undefined): EditorValues {
+function initialValues(
+  target: EditorTarget,
+  ownBranchId: number | undefined,
+  today: string,
+): EditorValues {
   const entry = target.entry;
   if (!entry) {
     return {
-      registrationDate: dayjs(businessDate(new Date())),
+      registrationDate: dayjs(today),
       amount: defaultAmount,
       type: 'CASH',
       ...(ownBranchId !== undefined ? { targetBranch: ownBranchId } : {}),
@@ -91,6 +95,10 @@ export function CashLogEditor({
   const [form] = Form.useForm<EditorValues>();
   const save = useCreateEntry();
   const [error, setError] = useState<string | null>(null);
+  const today = useToday();
+  // Read through a ref: a date change while the panel is open must not reset what was typed.
+  const todayRef = useRef(today);
+  todayRef.current = today;
   const direction = target?.entry
     ? (target.entry.direction as CashLogDirection)
     : target?.direction;
@@ -107,7 +115,7 @@ export function CashLogEditor({
   useEffect(() => {
     if (target) {
       form.resetFields();
-      form.setFieldsValue(initialValues(target, ownBranchId));
+      form.setFieldsValue(initialValues(target, ownBranchId, todayRef.current));
       setError(null);
     }
   }, [target, form, ownBranchId]);
@@ -192,7 +200,7 @@ export function CashLogEditor({
           <DatePicker
             format="DD/MM/YYYY"
             style={{ width: '100%' }}
-            disabledDate={(day) => day.format('YYYY-MM-DD') > businessDate(new Date())}
+            disabledDate={(day) => day.format('YYYY-MM-DD') > today}
             data-testid="cash-editor-date"
           />
         </Form.Item>

@@ -1,5 +1,4 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
-import { businessDate } from '@pawndesk/domain/dates';
 import { hasPermissions } from '@pawndesk/domain/permissions';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
@@ -19,6 +18,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import {
   useCategories,
   useEntryPages,
@@ -74,7 +74,7 @@ export function CashLogScreen() {
   const tab = tabOf(useLocation().pathname);
   const { principal, user } = useSession();
   const isHead = principal ? hasPermissions(principal, ['head_accountant_access']) : false;
-  const today = businessDate(new Date());
+  const today = useToday();
   const [filters, setFilters] = useState<CashLogFilters>(() => initialFilters(today));
   const [preset, setPreset] = useState<DatePreset | null>(null);
   const [text, setText] = useState('');

@@ -10,7 +10,6 @@ import {
   type ClientFormValues,
   clientFormErrors,
 } from '@pawndesk/domain/client-rules';
-import { businessDate } from '@pawndesk/domain/dates';
 import { errorCodes } from '@pawndesk/domain/errors';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
@@ -24,6 +23,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { useUpdateClient } from '../hooks/use-client-queries.ts';
 import { AddressPicker } from './address-picker.tsx';
 
@@ -74,7 +74,7 @@ export function ClientEditModal({ client, isOpen, onClose }: ClientEditModalProp
   const [locationId, setLocationId] = useState<number | null>(client.locationId);
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateClient(client);
-  const today = businessDate(new Date());
+  const today = useToday();
   const { fromYear, toYear } = birthYearRange(today);
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));

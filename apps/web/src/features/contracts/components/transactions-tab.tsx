@@ -3,7 +3,6 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import { businessDate } from '@pawndesk/domain/dates';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Result from 'antd/es/result';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { useRetractTransaction } from '../hooks/use-contract-actions.ts';
 import { useTransactions } from '../hooks/use-contract-queries.ts';
 import { useDraftSubmit } from '../hooks/use-draft-submit.ts';
@@ -40,9 +40,10 @@ export function TransactionsTab({ contract }: { contract: ContractDto }) {
   const [errors, setErrors] = useState<Record<number, DraftErrors>>({});
   const nextKey = useRef(1);
   const canAdd = contract.allowedActions.includes('addTransaction');
+  const today = useToday();
 
   const add = (action: DraftAction) => {
-    setDrafts([newDraft(nextKey.current, action, businessDate(new Date())), ...drafts]);
+    setDrafts([newDraft(nextKey.current, action, today), ...drafts]);
     nextKey.current += 1;
   };
   const change = (key: number, patch: Partial<TransactionDraft>) =>
