@@ -1,26 +1,19 @@
 import { isOperatingBranch } from '@pawndesk/domain/branches';
-import { businessDate } from '@pawndesk/domain/dates';
 import { totalLabel } from '@pawndesk/domain/search';
-import DatePicker from 'antd/es/date-picker';
 import Empty from 'antd/es/empty';
-import Input from 'antd/es/input';
 import Pagination from 'antd/es/pagination';
-import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type DatePreset, datePresets } from '../../../lib/date-presets.ts';
-import { dayjs } from '../../../lib/dayjs.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
-import { useSearchDraft } from '../../../lib/use-search-draft.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { gridColumns } from '../../clients/components/clients-screen.tsx';
 import { useAssetList, useMisc } from '../hooks/use-asset-queries.ts';
 import {
   type AssetListState,
   assetPageSizes,
   changeAssetPage,
-  dateRangeOf,
   filterAssets,
   readAssetListState,
   toAssetListParams,
@@ -28,6 +21,7 @@ import {
 } from '../model/list-params.ts';
 import { AssetCard } from './asset-card.tsx';
 import { AssetEditDialog } from './asset-edit-dialog.tsx';
+import { AssetsToolbar } from './assets-toolbar.tsx';
 import '../../clients/clients.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
@@ -41,16 +35,13 @@ export function AssetsScreen() {
   const misc = useMisc();
   const [search, setSearch] = useSearchParams();
   const state = readAssetListState(search);
-  const today = businessDate(new Date());
-  const range = dateRangeOf(state, today);
-  const [text, setText] = useSearchDraft(state.term);
+  const today = useToday();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useAssetList(toAssetListParams(state, today));
   // HO, LVL and GD hold no assets (B§2, B§9).
   const branches = (misc.data?.branches ?? []).filter((branch) => isOperatingBranch(branch.code));
 
   const update = (next: AssetListState) => setSearch(writeAssetListState(next));
-  const filter = (change: Partial<AssetListState>) => update(filterAssets(state, change));
 
   const data = list.data;
   const isLoading = list.isPending || list.isPlaceholderData;
@@ -62,52 +53,12 @@ export function AssetsScreen() {
           <span data-testid="assets-total"> ({totalLabel(data.total, state.term !== '')})</span>
         ) : null}
       </h1>
-      <div className="pd-toolbar">
-        <Select<number[]>
-          mode="multiple"
-          allowClear
-          value={state.branches}
-          placeholder={t('ASSET_BRANCHES')}
-          aria-label={t('ASSET_BRANCHES')}
-          style={{ minWidth: 220 }}
-          onChange={(branches) => filter({ branches })}
-          options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
-          showSearch={{ optionFilterProp: 'label' }}
-          data-testid="asset-branches"
-        />
-        <Select<DatePreset>
-          allowClear
-          value={state.preset ?? undefined}
-          placeholder={t('ASSET_DATE_PRESET')}
-          aria-label={t('ASSET_DATE_PRESET')}
-          style={{ minWidth: 160 }}
-          onChange={(preset) => filter({ preset: preset ?? null, fromDate: null, toDate: null })}
-          options={datePresets.map((value) => ({ value, label: t(`DATE_PRESET_${value}`) }))}
-          data-testid="asset-date-preset"
-        />
-        <DatePicker.RangePicker
-          format="DD/MM/YYYY"
-          value={range ? [dayjs(range.fromDate), dayjs(range.toDate)] : null}
-          onChange={(dates) =>
-            filter({
-              preset: null,
-              fromDate: dates?.[0]?.format('YYYY-MM-DD') ?? null,
-              toDate: dates?.[1]?.format('YYYY-MM-DD') ?? null,
-            })
-          }
-          data-testid="asset-date-range"
-        />
-        <Input.Search
-          value={text}
-          allowClear
-          placeholder={t('ASSET_SEARCH_PLACEHOLDER')}
-          aria-label={t('ASSET_SEARCH_PLACEHOLDER')}
-          style={{ maxWidth: 320 }}
-          onChange={(event) => setText(event.target.value)}
-          onSearch={(value) => filter({ term: value.trim() })}
-          data-testid="asset-search"
-        />
-      </div>
+      <AssetsToolbar
+        state={state}
+        today={today}
+        branches={branches}
+        onFilter={(change) => update(filterAssets(state, change))}
+      />
       {list.isError && !data ? (
         <LoadFailed
           title={t('ASSETS_LOAD_FAILED')}

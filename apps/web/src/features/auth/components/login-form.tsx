@@ -1,21 +1,13 @@
-import type { SignInInput } from '@pawndesk/domain/auth';
-import { isBlank } from '@pawndesk/domain/validation';
 import Button from 'antd/es/button';
 // The input files directly: the `antd/es/input` index also brings TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readAppData } from '../../../lib/app-data.ts';
-import { signIn } from '../api/sign-in.ts';
 import { useSignInBranches } from '../api/use-sign-in-branches.ts';
+import { useLoginForm } from '../hooks/use-login-form.ts';
 import { FieldError } from './field-error.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { loginErrorText } from './login-error.ts';
-
-type LoginValues = { branch: string; username: string; password: string };
-type LoginField = keyof LoginValues;
-const fields: readonly LoginField[] = ['branch', 'username', 'password'];
+import { LoginBranchField } from './login-branch-field.tsx';
 
 /**
  * Branch, username, password, all required (A§5), checked on change and on submit. A native
@@ -25,97 +17,18 @@ const fields: readonly LoginField[] = ['branch', 'username', 'password'];
  */
 export function LoginForm() {
   const { t } = useTranslation();
-  const { branches, loading, failed, retry } = useSignInBranches();
-  const [values, setValues] = useState<LoginValues>({ branch: '', username: '', password: '' });
-  const [missing, setMissing] = useState<ReadonlySet<LoginField>>(new Set());
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string>();
-
-  // Pre-select the branch used last on this device, once the list is known to contain it.
-  useEffect(() => {
-    const last = readAppData().lastBranchId;
-    if (last !== undefined && branches.some((branch) => branch.id === last)) {
-      setValues((current) => (current.branch ? current : { ...current, branch: String(last) }));
-    }
-  }, [branches]);
-
-  const change = (field: LoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setMissing((current) => {
-      const next = new Set(current);
-      if (isBlank(value)) {
-        next.add(field);
-      } else {
-        next.delete(field);
-      }
-      return next;
-    });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const blank = new Set(fields.filter((field) => isBlank(values[field])));
-    setMissing(blank);
-    const [first] = fields.filter((field) => blank.has(field));
-    if (first) {
-      document.getElementById(`login-${first}`)?.focus();
-      return;
-    }
-    setSubmitting(true);
-    setError(undefined);
-    const input: SignInInput = {
-      username: values.username.trim(),
-      password: values.password,
-      branch: Number(values.branch),
-    };
-    try {
-      await signIn(input);
-    } catch (caught) {
-      setError(loginErrorText(caught, t));
-      setSubmitting(false);
-    }
-  };
-
-  const status = (field: LoginField) => (missing.has(field) ? 'error' : undefined);
+  const branches = useSignInBranches();
+  const { values, missing, isSubmitting, error, change, submit } = useLoginForm(branches.branches);
+  const status = (field: 'username' | 'password') => (missing.has(field) ? 'error' : undefined);
 
   return (
     <form className="pd-form" onSubmit={submit} noValidate data-testid="login-form">
-      <div className="pd-field">
-        <label htmlFor="login-branch">{t('BRANCH')}</label>
-        <select
-          id="login-branch"
-          className={`pd-select${missing.has('branch') ? ' pd-select-error' : ''}`}
-          value={values.branch}
-          onChange={(event) => change('branch', event.target.value)}
-          disabled={loading}
-          aria-invalid={missing.has('branch')}
-          aria-describedby={missing.has('branch') ? 'login-branch-error' : undefined}
-          data-testid="branch-select"
-        >
-          <option value="" disabled>
-            {loading ? t('BRANCHES_LOADING') : t('BRANCH_PLACEHOLDER')}
-          </option>
-          {branches.map((branch) => (
-            <option key={branch.id} value={branch.id}>
-              {branch.name}
-            </option>
-          ))}
-        </select>
-        {missing.has('branch') ? (
-          <FieldError id="login-branch-error" text={t('REQUIRED_FIELD')} />
-        ) : null}
-        {failed ? (
-          <FormAlert
-            action={
-              <Button size="small" onClick={retry}>
-                {t('RETRY')}
-              </Button>
-            }
-          >
-            {t('BRANCHES_LOAD_FAILED')}
-          </FormAlert>
-        ) : null}
-      </div>
+      <LoginBranchField
+        value={values.branch}
+        isMissing={missing.has('branch')}
+        branches={branches}
+        onChange={(value) => change('branch', value)}
+      />
       <div className="pd-field">
         <label htmlFor="login-username">{t('USERNAME')}</label>
         <Input
@@ -148,7 +61,7 @@ export function LoginForm() {
         type="primary"
         htmlType="submit"
         block
-        loading={submitting}
+        loading={isSubmitting}
         data-testid="login-submit"
       >
         {t('LOGIN')}

@@ -1,4 +1,3 @@
-import { businessDate } from '@pawndesk/domain/dates';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
@@ -6,11 +5,12 @@ import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { useCreateClosure } from '../hooks/use-cash-log-queries.ts';
 import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
 import { SidePanel } from './side-panel.tsx';
@@ -36,11 +36,15 @@ export function ClosureEditor({
   const [form] = Form.useForm<ClosureValues>();
   const save = useCreateClosure();
   const [error, setError] = useState<string | null>(null);
+  const today = useToday();
+  // Read through a ref: a date change while the panel is open must not reset what was typed.
+  const todayRef = useRef(today);
+  todayRef.current = today;
 
   useEffect(() => {
     if (open) {
       form.resetFields();
-      form.setFieldsValue({ closureDate: dayjs(businessDate(new Date())) });
+      form.setFieldsValue({ closureDate: dayjs(todayRef.current) });
       setError(null);
     }
   }, [open, form]);
@@ -80,7 +84,7 @@ export function ClosureEditor({
           <DatePicker
             format="DD/MM/YYYY"
             style={{ width: '100%' }}
-            disabledDate={(day) => day.format('YYYY-MM-DD') > businessDate(new Date())}
+            disabledDate={(day) => day.format('YYYY-MM-DD') > today}
             data-testid="closure-editor-date"
           />
         </Form.Item>

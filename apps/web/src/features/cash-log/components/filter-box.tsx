@@ -1,19 +1,12 @@
 import type { CashLogDirection } from '@pawndesk/domain/cash-log-api';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
-import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import type { CashLogCategory } from '../api/cash-log-api.ts';
-import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
-import {
-  allDirections,
-  allTypes,
-  type CashLogFilters,
-  isCeilingBelowFloor,
-} from '../model/filters.ts';
-import { categoryOptionLabel } from '../model/labels.ts';
+import { allDirections, allTypes, type CashLogFilters } from '../model/filters.ts';
+import { FilterAmountRange } from './filter-amount-range.tsx';
+import { FilterChoiceFields } from './filter-choice-fields.tsx';
 
 type FilterValues = {
   funds: number[];
@@ -48,20 +41,6 @@ export function FilterBox({
   const [form] = Form.useForm<FilterValues>();
   const fundIds = (misc?.funds ?? []).map((fund) => fund.id);
   const categoryIds = categories.map((category) => category.id);
-  const directionText = (direction: number) =>
-    direction === 1 ? t('CASH_LOG_DIRECTION_IN') : t('CASH_LOG_DIRECTION_OUT');
-
-  const required = { required: true, message: t('CASH_LOG_FILTER_REQUIRED') };
-  const amountInput = (testId: string, label: string) => (
-    <InputNumber<number>
-      min={0}
-      style={{ width: '100%' }}
-      formatter={(value) => formatAmountInput(value)}
-      parser={(text) => parseAmountInput(text)}
-      aria-label={label}
-      data-testid={testId}
-    />
-  );
 
   return (
     <Modal
@@ -98,64 +77,8 @@ export function FilterBox({
           onClose();
         }}
       >
-        <Form.Item name="funds" label={t('CASH_LOG_FUNDS')} rules={[required]}>
-          <Select
-            mode="multiple"
-            maxTagCount="responsive"
-            options={(misc?.funds ?? []).map((fund) => ({ value: fund.id, label: fund.name }))}
-            showSearch={{ optionFilterProp: 'label' }}
-            data-testid="cash-filter-funds"
-          />
-        </Form.Item>
-        <Form.Item name="types" label={t('CASH_LOG_TYPES')} rules={[required]}>
-          <Select
-            mode="multiple"
-            options={allTypes.map((type) => ({ value: type, label: t(`CASH_LOG_TYPE_${type}`) }))}
-            data-testid="cash-filter-types"
-          />
-        </Form.Item>
-        <Form.Item name="directions" label={t('CASH_LOG_DIRECTIONS')} rules={[required]}>
-          <Select
-            mode="multiple"
-            options={allDirections.map((direction) => ({
-              value: direction,
-              label: directionText(direction),
-            }))}
-            data-testid="cash-filter-directions"
-          />
-        </Form.Item>
-        <Form.Item name="categories" label={t('CASH_LOG_CATEGORIES')} rules={[required]}>
-          <Select
-            mode="multiple"
-            maxTagCount="responsive"
-            options={categories.map((category) => ({
-              value: category.id,
-              label: categoryOptionLabel(categories, category, directionText),
-            }))}
-            showSearch={{ optionFilterProp: 'label' }}
-            data-testid="cash-filter-categories"
-          />
-        </Form.Item>
-        <div className="pd-cash-amount-range">
-          <Form.Item name="minAmount" label={t('CASH_LOG_FLOOR')}>
-            {amountInput('cash-filter-min', t('CASH_LOG_FLOOR'))}
-          </Form.Item>
-          <Form.Item
-            name="maxAmount"
-            label={t('CASH_LOG_CEILING')}
-            dependencies={['minAmount']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: number | null) =>
-                  isCeilingBelowFloor(getFieldValue('minAmount') ?? undefined, value ?? undefined)
-                    ? Promise.reject(new Error(t('CEILING_SMALLER_THAN_FLOOR')))
-                    : Promise.resolve(),
-              }),
-            ]}
-          >
-            {amountInput('cash-filter-max', t('CASH_LOG_CEILING'))}
-          </Form.Item>
-        </div>
+        <FilterChoiceFields misc={misc} categories={categories} />
+        <FilterAmountRange />
       </Form>
     </Modal>
   );

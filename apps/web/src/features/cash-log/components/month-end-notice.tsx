@@ -1,8 +1,8 @@
 import { previousMonthEnd } from '@pawndesk/domain/cash-log-rules';
-import { businessDate } from '@pawndesk/domain/dates';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
+import { useToday } from '../../../lib/use-today.ts';
 import { useClosuresOn } from '../hooks/use-cash-log-queries.ts';
 import { dateText } from '../model/labels.ts';
 
@@ -12,7 +12,7 @@ import { dateText } from '../model/labels.ts';
  */
 export function MonthEndNotice({ misc }: { misc: MiscDto | undefined }) {
   const { t } = useTranslation();
-  const date = previousMonthEnd(businessDate(new Date()));
+  const date = previousMonthEnd(useToday());
   const closures = useClosuresOn(date);
   if (!misc || !closures.data) {
     return null;

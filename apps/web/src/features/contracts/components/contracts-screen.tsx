@@ -1,7 +1,7 @@
-import { businessDate } from '@pawndesk/domain/dates';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import { useContractList } from '../hooks/use-contract-queries.ts';
 import { contractPath } from '../model/labels.ts';
 import {
@@ -23,7 +23,7 @@ export function ContractsScreen() {
   const navigate = useNavigate();
   const isMobile = useLayoutMode() === 'mobile';
   const [search, setSearch] = useSearchParams();
-  const today = businessDate(new Date());
+  const today = useToday();
   const state = readListState(search, today);
   const list = useContractList(toListParams(state));
   const update = (next: ContractListState) => setSearch(writeListState(next, today));

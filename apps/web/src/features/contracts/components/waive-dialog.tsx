@@ -1,8 +1,8 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import { businessDate } from '@pawndesk/domain/dates';
 import Form from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToday } from '../../../lib/use-today.ts';
 import { useTransactions } from '../hooks/use-contract-queries.ts';
 import { useDraftSubmit } from '../hooks/use-draft-submit.ts';
 import { useMoney } from '../hooks/use-money.ts';
@@ -16,9 +16,8 @@ export function WaiveDialog({ contract, onClose }: { contract: ContractDto; onCl
   const money = useMoney();
   const transactions = useTransactions(contract.id);
   const { submit, isSaving } = useDraftSubmit(contract, transactions.data?.items ?? []);
-  const [draft, setDraft] = useState<TransactionDraft>(() =>
-    newDraft(1, 'WAIVE', businessDate(new Date())),
-  );
+  const today = useToday();
+  const [draft, setDraft] = useState<TransactionDraft>(() => newDraft(1, 'WAIVE', today));
   const [errors, setErrors] = useState<DraftErrors>({});
   const fields = {
     draft,

@@ -1,8 +1,8 @@
 import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api';
-import { businessDate } from '@pawndesk/domain/dates';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useToday } from '../../../lib/use-today.ts';
 import {
   checkDraft,
   type DraftErrors,
@@ -23,9 +23,10 @@ const successKey = {
 export function useDraftSubmit(contract: ContractDto, transactions: readonly TransactionDto[]) {
   const { t } = useTranslation();
   const add = useAddTransaction(contract);
+  const today = useToday();
   const submit = async (draft: TransactionDraft): Promise<DraftErrors | null> => {
     const check = checkDraft(draft, {
-      today: businessDate(new Date()),
+      today,
       disbursedOn: contract.disbursedOn,
       latestRegisteredOn: latestRegisteredOn(transactions),
     });

@@ -1,19 +1,16 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import type { OrderDto } from '@pawndesk/domain/order-api';
-import type { OrderStage } from '@pawndesk/domain/orders';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
-import { flash } from '../../../lib/flash.ts';
-import { useClaimOrder, useCreateOrder, useUpdateOrder } from '../hooks/use-order-actions.ts';
+import { useClaimOrder } from '../hooks/use-order-actions.ts';
 import { type OrderFormMode, useOrderForm } from '../hooks/use-order-form.ts';
 import { useOrderReference } from '../hooks/use-order-reference.ts';
+import { useOrderSave } from '../hooks/use-order-save.ts';
 import type { WorkingAgentLock } from '../hooks/use-working-agent-lock.ts';
-import { createInput, hasChanges, type OrderDraft, orderChanges } from '../model/order-draft.ts';
 import { personName } from '../model/people.ts';
 import { OrderFormFields } from './order-form-fields.tsx';
 import { StageActionBox } from './stage-action-box.tsx';
@@ -76,43 +73,8 @@ export function OrderEditor({ mode, order, lock, onSaved, onCancel }: OrderEdito
   const isReadOnly = lock?.isReadOnly ?? false;
   const form = useOrderForm(mode, order, isReadOnly);
   const reference = useOrderReference();
-  const createOrder = useCreateOrder();
-  const updateOrder = useUpdateOrder();
   const claimOrder = useClaimOrder();
-  const isSaving = createOrder.isPending || updateOrder.isPending;
-
-  const save = async (candidate: OrderDraft) => {
-    if (isSaving || !form.check(candidate)) {
-      return;
-    }
-    try {
-      if (mode === 'create') {
-        const created = await createOrder.mutateAsync(createInput(candidate));
-        flash.info(t('ORDER_CREATED'));
-        onSaved(created);
-        return;
-      }
-      if (!order || !form.baseline) {
-        return;
-      }
-      const changes = orderChanges(form.baseline, candidate);
-      if (!hasChanges(changes)) {
-        flash.info(t('ORDER_NO_CHANGES'));
-        return;
-      }
-      const updated = await updateOrder.mutateAsync({ id: order.id, changes });
-      flash.info(t('ORDER_UPDATE_SUCCESS'));
-      form.reset(updated);
-      onSaved(updated);
-    } catch (error) {
-      flash.error(errorText(error, t));
-    }
-  };
-
-  const chooseShortcut = (stage: OrderStage) => {
-    form.set('stage', stage);
-    void save({ ...form.draft, stage });
-  };
+  const { save, chooseShortcut, isSaving } = useOrderSave(mode, order, form, onSaved);
 
   const canClaim = mode === 'edit' && order?.step === 'unclaimed' && !isReadOnly;
   return (

@@ -1,0 +1,62 @@
+import { assetMetaLabels } from '@pawndesk/domain/asset-rules';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import type { AssetFormModel } from '../hooks/use-asset-form.ts';
+import { AssetFormItem } from './asset-form-item.tsx';
+
+/** What the asset is: its category, description and the category's own fields. */
+export function AssetIdentityFields({ form }: { form: AssetFormModel }) {
+  const { t } = useTranslation();
+  const { draft, set } = form;
+  return (
+    <>
+      <AssetFormItem
+        name="category"
+        label={t('ASSET_TYPE')}
+        isRequired
+        isMissing={form.isMissing('category')}
+      >
+        <Select<number>
+          value={draft.category ?? undefined}
+          onChange={(value) => set('category', value)}
+          aria-label={t('ASSET_TYPE')}
+          options={form.categories.map((category) => ({
+            value: category.id,
+            label: category.name,
+          }))}
+          data-testid="asset-category"
+        />
+      </AssetFormItem>
+      <AssetFormItem
+        name="description"
+        label={t('ASSET_DESCRIPTION')}
+        isRequired
+        isMissing={form.isMissing('description')}
+      >
+        <Input.TextArea
+          value={draft.description}
+          onChange={(event) => set('description', event.target.value)}
+          aria-label={t('ASSET_DESCRIPTION')}
+          autoSize={{ minRows: 2 }}
+          data-testid="asset-description"
+        />
+      </AssetFormItem>
+      {form.metaFields.map((field) => (
+        <AssetFormItem
+          key={field}
+          name={field}
+          label={assetMetaLabels[field]}
+          isMissing={form.isMissing(field)}
+        >
+          <Input
+            value={draft.meta[field] ?? ''}
+            onChange={(event) => form.setMeta(field, event.target.value)}
+            aria-label={assetMetaLabels[field]}
+            data-testid={`asset-meta-${field}`}
+          />
+        </AssetFormItem>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { type AssetStatus, assetStatuses, assetStatusLabels } from '@pawndesk/domain/asset-rules';
+import { fullName } from '@pawndesk/domain/names';
+import InputNumber from 'antd/es/input-number';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import type { AssetFormModel } from '../hooks/use-asset-form.ts';
+import { AssetFormItem } from './asset-form-item.tsx';
+
+const vndFormatter = (value: number | string | undefined) =>
+  value === undefined || value === '' ? '' : Number(value).toLocaleString('vi-VN');
+const vndParser = (text: string | undefined) => Number((text ?? '').replace(/\D/g, ''));
+
+/** Where the asset is kept, what it is worth, who valued it and its status. */
+export function AssetValuationFields({ form }: { form: AssetFormModel }) {
+  const { t } = useTranslation();
+  const { draft, set } = form;
+  return (
+    <>
+      <AssetFormItem
+        name="storage"
+        label={t('ASSET_STORAGE')}
+        isRequired
+        isMissing={form.isMissing('storage')}
+      >
+        <Select<number>
+          value={draft.storage ?? undefined}
+          onChange={(value) => set('storage', value)}
+          aria-label={t('ASSET_STORAGE')}
+          options={form.storages.map((storage) => ({ value: storage.id, label: storage.name }))}
+          data-testid="asset-storage"
+        />
+      </AssetFormItem>
+      <AssetFormItem
+        name="valuatedAmount"
+        label={t('ASSET_VALUATED_AMOUNT')}
+        isRequired
+        isMissing={form.isMissing('valuatedAmount')}
+      >
+        <InputNumber<number>
+          value={draft.valuatedAmount}
+          min={0}
+          step={100_000}
+          formatter={vndFormatter}
+          parser={vndParser}
+          onChange={(value) => set('valuatedAmount', value)}
+          aria-label={t('ASSET_VALUATED_AMOUNT')}
+          style={{ width: '100%' }}
+          data-testid="asset-valuatedAmount"
+        />
+      </AssetFormItem>
+      <AssetFormItem
+        name="expectedAmount"
+        label={t('ASSET_EXPECTED_AMOUNT')}
+        isMissing={form.isMissing('expectedAmount')}
+      >
+        <InputNumber<number>
+          value={draft.expectedAmount}
+          min={0}
+          step={100_000}
+          formatter={vndFormatter}
+          parser={vndParser}
+          onChange={(value) => set('expectedAmount', value)}
+          aria-label={t('ASSET_EXPECTED_AMOUNT')}
+          style={{ width: '100%' }}
+        />
+      </AssetFormItem>
+      <AssetFormItem
+        name="valuator"
+        label={t('ASSET_VALUATOR')}
+        isRequired
+        isMissing={form.isMissing('valuator')}
+      >
+        <Select<number>
+          value={draft.valuator ?? undefined}
+          onChange={(value) => set('valuator', value)}
+          aria-label={t('ASSET_VALUATOR')}
+          options={form.valuators.map((staff) => ({
+            value: staff.id,
+            label: fullName(staff) || staff.username,
+          }))}
+          data-testid="asset-valuator"
+        />
+      </AssetFormItem>
+      <AssetFormItem name="status" label={t('ASSET_STATUS')} isMissing={form.isMissing('status')}>
+        <Select<AssetStatus>
+          value={draft.status}
+          onChange={(value) => set('status', value)}
+          aria-label={t('ASSET_STATUS')}
+          options={assetStatuses.map((status) => ({
+            value: status,
+            label: assetStatusLabels[status],
+          }))}
+          data-testid="asset-status"
+        />
+      </AssetFormItem>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import type { AssetDto, AssetInput } from '@pawndesk/domain/asset-api';
+import {
+  type AssetMetaField,
+  type AssetStatus,
+  assetFieldsFor,
+  assetRequiredFields,
+  cleanAssetMeta,
+} from '@pawndesk/domain/asset-rules';
+import type { Misc2Dto } from '@pawndesk/domain/reference';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { flash } from '../../../lib/flash.ts';
+import { useMisc2 } from '../../../lib/use-misc2.ts';
+import { useUpdateAsset, useValuators } from './use-asset-queries.ts';
+
+export type RequiredAssetField = (typeof assetRequiredFields)[number];
+
+export type AssetDraft = {
+  category: number | null;
+  storage: number | null;
+  valuatedAmount: number | null;
+  valuator: number | null;
+  description: string;
+  expectedAmount: number | null;
+  status: AssetStatus;
+  meta: Record<string, string>;
+};
+
+function draftOf(asset: AssetDto): AssetDraft {
+  return {
+    category: asset.category.id,
+    storage: asset.storage?.id ?? null,
+    valuatedAmount: asset.valuatedAmount,
+    valuator: asset.valuator?.id ?? null,
+    description: asset.description,
+    expectedAmount: asset.expectedAmount,
+    status: asset.status,
+    meta: { ...asset.meta },
+  };
+}
+
+/** The required fields still empty (B§5 Asset form (list edit dialog)). */
+export function missingAssetFields(draft: AssetDraft): RequiredAssetField[] {
+  return assetRequiredFields.filter((field) => {
+    const value = draft[field];
+    return value === null || (typeof value === 'string' && value.trim() === '');
+  });
+}
+
+export type AssetFormModel = {
+  draft: AssetDraft;
+  set: <K extends keyof AssetDraft>(field: K, value: AssetDraft[K]) => void;
+  setMeta: (field: AssetMetaField, value: string) => void;
+  /** Whether a required field was found empty by the last save (it clears once edited). */
+  isMissing: (field: string) => boolean;
+  categories: Misc2Dto['assetCategories'];
+  storages: Misc2Dto['storages'];
+  valuators: NonNullable<ReturnType<typeof useValuators>['data']>;
+  /** The extra fields of the chosen category (asset-rules.ts). */
+  metaFields: readonly AssetMetaField[];
+  save: () => Promise<void>;
+  isSaving: boolean;
+};
+
+/**
+ * The asset edit form's state: required fields are checked on save, and the meta fields follow
+ * the chosen category (its key comes from the reference list, or from the asset itself until the
+ * list has loaded).
+ */
+export function useAssetForm(asset: AssetDto, onSaved: () => void): AssetFormModel {
+  const { t } = useTranslation();
+  const misc2 = useMisc2();
+  const valuators = useValuators();
+  const update = useUpdateAsset(asset.id);
+  const [draft, setDraft] = useState<AssetDraft>(() => draftOf(asset));
+  const [missing, setMissing] = useState<RequiredAssetField[]>([]);
+  const categories = misc2.data?.assetCategories ?? [];
+  const categoryKey =
+    categories.find((category) => category.id === draft.category)?.key ??
+    (draft.category === asset.category.id ? asset.category.key : null);
+
+  const save = async () => {
+    const empty = missingAssetFields(draft);
+    if (empty.length > 0) {
+      setMissing(empty);
+      return;
+    }
+    const input: AssetInput = {
+      category: draft.category ?? 0,
+      storage: draft.storage ?? 0,
+      valuatedAmount: draft.valuatedAmount ?? 0,
+      valuator: draft.valuator ?? 0,
+      description: draft.description.trim(),
+      expectedAmount: draft.expectedAmount ?? 0,
+      status: draft.status,
+      meta: cleanAssetMeta(categoryKey, draft.meta),
+      client: asset.client?.id ?? null,
+    };
+    try {
+      await update.mutateAsync(input);
+      flash.info(t('SUCCESSFULLY_UPDATED_ASSET'));
+      onSaved();
+    } catch (error) {
+      flash.error(errorText(error, t));
+    }
+  };
+
+  return {
+    draft,
+    set: (field, value) => {
+      setDraft((current) => ({ ...current, [field]: value }));
+      setMissing((current) => current.filter((name) => name !== field));
+    },
+    setMeta: (field, value) =>
+      setDraft((current) => ({ ...current, meta: { ...current.meta, [field]: value } })),
+    isMissing: (field) => missing.some((name) => name === field),
+    categories,
+    storages: misc2.data?.storages ?? [],
+    valuators: valuators.data ?? [],
+    metaFields: assetFieldsFor(categoryKey),
+    save,
+    isSaving: update.isPending,
+  };
+}

@@ -1,0 +1,83 @@
+import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
+import Result from 'antd/es/result';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import type { CashLogFiltersModel } from '../hooks/use-cash-log-filters.ts';
+import { useEntryPages, usePending } from '../hooks/use-cash-log-queries.ts';
+import type { CashLogTab } from '../hooks/use-cash-log-tab.ts';
+import { ClosuresTable } from './closures-table.tsx';
+import { EntriesTable } from './entries-table.tsx';
+import { PendingEntriesTable } from './pending-entries-table.tsx';
+
+/** Height of the list tab's scrolling body, by layout. */
+const listHeights = { mobile: 420, tablet: 520, desktop: 560 } as const;
+
+type CashLogTabBodyProps = {
+  tab: CashLogTab;
+  model: CashLogFiltersModel;
+  columns: ColumnsType<CashLogDto>;
+  isHeadAccountant: boolean;
+  closurePage: number;
+  onClosurePage: (page: number) => void;
+};
+
+/**
+ * The active tab's table: the list scrolls and loads more, pending and closures page. Each tab
+ * loads only while it is shown; a list that failed to load shows why instead of its table.
+ */
+export function CashLogTabBody({
+  tab,
+  model,
+  columns,
+  isHeadAccountant,
+  closurePage,
+  onClosurePage,
+}: CashLogTabBodyProps) {
+  const { t } = useTranslation();
+  const layout = useLayoutMode();
+  const entries = useEntryPages(model.params, tab === 'list');
+  const pending = usePending(model.params, model.pendingPage, tab === 'pending');
+  const loadError = tab === 'list' ? entries.error : tab === 'pending' ? pending.error : null;
+  return (
+    <>
+      {loadError ? (
+        <Result
+          status="error"
+          title={t('CASH_LOG_LOAD_FAILED')}
+          subTitle={errorText(loadError, t)}
+          data-testid="cash-load-error"
+        />
+      ) : null}
+      {tab === 'list' && !loadError ? (
+        <EntriesTable
+          pages={(entries.data?.pages ?? []).map((page) => page.items)}
+          columns={columns}
+          hasMore={Boolean(entries.hasNextPage)}
+          isFetchingMore={entries.isFetchingNextPage}
+          isLoading={entries.isPending}
+          onLoadMore={() => void entries.fetchNextPage()}
+          height={listHeights[layout]}
+        />
+      ) : null}
+      {tab === 'pending' && !loadError ? (
+        <PendingEntriesTable
+          entries={pending.data?.items ?? []}
+          total={pending.data?.total ?? 0}
+          columns={columns}
+          isLoading={pending.isPending || pending.isPlaceholderData}
+          page={model.pendingPage}
+          onPage={model.setPendingPage}
+        />
+      ) : null}
+      {tab === 'closures' ? (
+        <ClosuresTable
+          page={closurePage}
+          onPage={onClosurePage}
+          isHeadAccountant={isHeadAccountant}
+        />
+      ) : null}
+    </>
+  );
+}

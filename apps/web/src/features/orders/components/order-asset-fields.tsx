@@ -1,0 +1,76 @@
+import Col from 'antd/es/col';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import { useTranslation } from 'react-i18next';
+import type { OrderFormModel } from '../hooks/use-order-form.ts';
+import type { OrderReference } from '../hooks/use-order-reference.ts';
+import { assetTypeLabel } from '../model/labels.ts';
+import { OrderFormItem } from './order-form-item.tsx';
+
+/** What is pledged and for how much: asset type, description, required and proposed amounts. */
+export function OrderAssetFields({
+  form,
+  reference,
+}: {
+  form: OrderFormModel;
+  reference: OrderReference;
+}) {
+  const { t, i18n } = useTranslation();
+  const { draft, set } = form;
+  return (
+    <>
+      <Col xs={24} md={12}>
+        <OrderFormItem form={form} field="assetTypeId" label={t('ORDER_ASSET_TYPE')} isRequired>
+          <Select
+            value={draft.assetTypeId ?? undefined}
+            placeholder={t('ORDER_ASSET_TYPE_PLACEHOLDER')}
+            onChange={(value) => set('assetTypeId', value)}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={reference.assetTypes.map((type) => ({
+              value: type.id,
+              label: assetTypeLabel(type, i18n.language),
+            }))}
+            data-testid="order-asset-type"
+          />
+        </OrderFormItem>
+      </Col>
+      <Col xs={24}>
+        <OrderFormItem
+          form={form}
+          field="assetDescription"
+          label={t('ORDER_ASSET_DESCRIPTION')}
+          isRequired
+        >
+          <Input.TextArea
+            value={draft.assetDescription}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            onChange={(event) => set('assetDescription', event.target.value)}
+            data-testid="order-asset-description"
+          />
+        </OrderFormItem>
+      </Col>
+      <Col xs={24} md={12}>
+        <OrderFormItem form={form} field="requiredAmount" label={t('ORDER_REQUIRED_AMOUNT')}>
+          <Input
+            value={draft.requiredAmount}
+            inputMode="decimal"
+            suffix={t('MILLIONS')}
+            onChange={(event) => set('requiredAmount', event.target.value)}
+            data-testid="order-required-amount"
+          />
+        </OrderFormItem>
+      </Col>
+      <Col xs={24} md={12}>
+        <OrderFormItem form={form} field="proposedAmount" label={t('ORDER_PROPOSED_AMOUNT')}>
+          <Input
+            value={draft.proposedAmount}
+            inputMode="decimal"
+            suffix={t('MILLIONS')}
+            onChange={(event) => set('proposedAmount', event.target.value)}
+            data-testid="order-proposed-amount"
+          />
+        </OrderFormItem>
+      </Col>
+    </>
+  );
+}
