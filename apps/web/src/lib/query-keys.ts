@@ -5,12 +5,8 @@
  */
 export const contractKeys = {
   all: ['contracts'] as const,
-  /** Every page of the contract list, any filter. */
-  lists: ['contracts', 'list'] as const,
   list: <Params>(params: Params) => ['contracts', 'list', params] as const,
   search: (term: string) => ['contracts', 'search', term] as const,
-  /** Every page of every client's active and closed contracts. */
-  ofClients: ['contracts', 'client'] as const,
   ofClient: (clientId: number, isActive: boolean, page: number) =>
     ['contracts', 'client', clientId, isActive, page] as const,
   detail: (finfluxId: number) => ['contracts', 'detail', finfluxId] as const,
