@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
+import { apiBases } from '@pawndesk/domain/endpoint';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -92,25 +93,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes);
-  await app.register(referenceRoutesA, { prefix: '/api' });
+  await app.register(referenceRoutesA, { prefix: apiBases.A });
   await app.register(authRoutes, {
-    prefix: '/crm/api',
+    prefix: apiBases.B,
     tokenKey: deps.tokenKey,
     secureCookies: deps.secureCookies ?? false,
   });
-  await app.register(referenceRoutesB, { prefix: '/crm/api' });
-  await app.register(ordersRoutesA, { prefix: '/api' });
-  await app.register(ordersRoutesB, { prefix: '/crm/api' });
-  await app.register(clientsRoutesA, { prefix: '/api' });
-  await app.register(clientsRoutesB, { prefix: '/crm/api' });
-  await app.register(contractsRoutesA, { prefix: '/api' });
-  await app.register(contractsRoutesB, { prefix: '/crm/api' });
-  await app.register(callsRoutes, { prefix: '/crm/api' });
+  await app.register(referenceRoutesB, { prefix: apiBases.B });
+  await app.register(ordersRoutesA, { prefix: apiBases.A });
+  await app.register(ordersRoutesB, { prefix: apiBases.B });
+  await app.register(clientsRoutesA, { prefix: apiBases.A });
+  await app.register(clientsRoutesB, { prefix: apiBases.B });
+  await app.register(contractsRoutesA, { prefix: apiBases.A });
+  await app.register(contractsRoutesB, { prefix: apiBases.B });
+  await app.register(callsRoutes, { prefix: apiBases.B });
   await app.register(documentsRoutes, { storage, tokenKey: deps.tokenKey });
-  await app.register(assetsRoutesA, { prefix: '/crm/api' });
-  await app.register(assetsRoutesB, { prefix: '/crm/api' });
-  await app.register(activityLogRoutes, { prefix: '/logger/api' });
-  await app.register(cashLogRoutes, { prefix: '/api' });
+  await app.register(assetsRoutesA, { prefix: apiBases.B });
+  await app.register(assetsRoutesB, { prefix: apiBases.B });
+  await app.register(activityLogRoutes, { prefix: apiBases.logger });
+  await app.register(cashLogRoutes, { prefix: apiBases.A });
   await registerLive(app, { database: deps.database, clock, tokenKey: deps.tokenKey });
   return app;
 }

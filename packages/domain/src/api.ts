@@ -26,3 +26,13 @@ export const idList = z.preprocess(
           .filter((item) => item !== ''),
   z.array(z.coerce.number().int().positive()).optional(),
 );
+
+/** A page of a list: its rows and the total over every page. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number() });
+}
+
+/** A whole list without a total (reference data). */
+export function itemsOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item) });
+}

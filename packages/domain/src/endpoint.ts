@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 
-/** The API bases as the spec names them (A§7): main API, CRM API, and the activity logger. */
-export const apiBases = { A: '/api', B: '/crm/api', logger: '/logger/api' } as const;
+/**
+ * The API bases as the spec names them (A§7): main API, CRM API, the activity logger, and the
+ * document downloads (`<img src>` and the PDF viewer load them, outside the JSON bases).
+ */
+export const apiBases = {
+  A: '/api',
+  B: '/crm/api',
+  logger: '/logger/api',
+  files: '/files',
+} as const;
 export type ApiBase = keyof typeof apiBases;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,8 +22,9 @@ export type Endpoint = {
   method: HttpMethod;
   base: ApiBase;
   /**
-   * Relative to the base. `{name}` is a numeric path parameter; a custom verb keeps the spec's
-   * colon: `/v2/contracts/finflux-{id}:approve/`.
+   * Relative to the base. `{name}` is a numeric path parameter, `{name:string}` any other text (a
+   * phone number, a citizen id); a custom verb keeps the spec's colon:
+   * `/v2/contracts/finflux-{id}:approve/`.
    */
   path: string;
   /** The query string's schema, when the endpoint reads one. */
@@ -31,8 +40,10 @@ export function endpoint<const E extends Endpoint>(definition: E): E {
   return definition;
 }
 
-type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
+type ParamName<Token extends string> = Token extends `${infer Name}:string` ? Name : Token;
+
+type ParamNames<Path extends string> = Path extends `${string}{${infer Token}}${infer Rest}`
+  ? ParamName<Token> | ParamNames<Rest>
   : never;
 
 /** `{ id: number }` for `/v2/contracts/{id}/`; `{}` for a path without parameters. */
@@ -48,7 +59,7 @@ export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType
   ? z.input<E['body']>
   : undefined;
 
-const parameter = /\{(\w+)\}/g;
+const parameter = /\{(\w+)(:string)?\}/g;
 
 /** The absolute URL path of one call: `endpointUrl(contractEndpoints.detail, { id: 7 })`. */
 export function endpointUrl<E extends Endpoint>(definition: E, params: PathParams<E>): string {
@@ -63,10 +74,24 @@ export function endpointUrl<E extends Endpoint>(definition: E, params: PathParam
   return apiBases[definition.base] + path;
 }
 
+/** A path parameter, or a literal colon (a custom verb) outside one. */
+const routeToken = /\{(\w+)(:string)?\}|:/g;
+
 /**
  * The base-relative route pattern for Fastify: a literal colon is written `::`, and a numeric
  * parameter gets a pattern so the router knows where it ends before a verb (`:id(^\\d+)::claim`).
+ * A string parameter has none: its own schema checks it (`phone-:phone`).
  */
 export function routePattern(definition: Endpoint): string {
-  return definition.path.replaceAll(':', '::').replace(parameter, ':$1(^\\d+)');
+  return definition.path.replace(routeToken, (_token, name?: string, isString?: string) => {
+    if (name === undefined) {
+      return '::';
+    }
+    return isString ? `:${name}` : `:${name}(^\\d+)`;
+  });
+}
+
+/** The absolute route pattern, base included, for routes registered outside a base's prefix. */
+export function fullRoutePattern(definition: Endpoint): string {
+  return apiBases[definition.base] + routePattern(definition);
 }

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentOwner } from '../lib/documents-api.ts';
+import type { DocumentOwner } from '../lib/documents/document-owner.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { useDocumentUpload } from './use-document-upload.ts';

@@ -5,11 +5,12 @@ import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { DocumentOwner } from '../lib/documents-api.ts';
+import { useArchiveDocument } from '../lib/documents/archive-document.ts';
+import type { DocumentOwner } from '../lib/documents/document-owner.ts';
+import { useDocuments } from '../lib/documents/list-documents.ts';
 import { errorText } from '../lib/error-text.ts';
 import { flash } from '../lib/flash.ts';
 import { formatDateTime, personName } from '../lib/format.ts';
-import { useDocumentActions, useDocuments } from './use-documents.ts';
 
 type DocumentsTableProps = {
   owner: DocumentOwner;
@@ -21,7 +22,7 @@ type DocumentsTableProps = {
 export function DocumentsTable({ owner, ownerId, onView }: DocumentsTableProps) {
   const { t } = useTranslation();
   const documents = useDocuments(owner, ownerId);
-  const { archive } = useDocumentActions(owner, ownerId);
+  const archive = useArchiveDocument(owner, ownerId);
 
   const archiveDocument = async (id: number) => {
     try {

@@ -1,10 +1,10 @@
 import { maxDocumentBytes } from '@pawndesk/domain/document-api';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentOwner } from '../lib/documents-api.ts';
+import type { DocumentOwner } from '../lib/documents/document-owner.ts';
+import { useUploadDocument } from '../lib/documents/upload-document.ts';
 import { errorText } from '../lib/error-text.ts';
 import { flash } from '../lib/flash.ts';
-import { useDocumentActions } from './use-documents.ts';
 
 /** Whether a chosen file may be sent (B§5 Upload: at most 10,485,760 bytes). */
 export function isFileSizeAllowed(file: File): boolean {
@@ -29,7 +29,7 @@ export function useDocumentUpload(
   defaultTypeId: number | null,
 ): DocumentUpload {
   const { t } = useTranslation();
-  const { upload } = useDocumentActions(owner, ownerId);
+  const upload = useUploadDocument(owner, ownerId);
   const [typeId, setTypeId] = useState<number | null>(defaultTypeId);
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,11 +1,6 @@
 import { envelope } from '@pawndesk/domain/api';
-import {
-  assetDto,
-  assetInput,
-  assetListDto,
-  assetListQuery,
-  assetOrderInput,
-} from '@pawndesk/domain/asset-api';
+import { assetEndpoints } from '@pawndesk/domain/asset-endpoints';
+import { routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './assets.service.ts';
@@ -18,37 +13,54 @@ const tags = ['assets'];
 /** Base B v2 (B§7 Assets): the asset list and its edit dialog; asset_access. */
 export const assetsRoutesB: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v2/assets/',
+    routePattern(assetEndpoints.list),
     {
       config: { access: assetAccess },
-      schema: { tags, querystring: assetListQuery, response: { 200: envelope(assetListDto) } },
+      schema: {
+        tags,
+        querystring: assetEndpoints.list.query,
+        response: { 200: envelope(assetEndpoints.list.response) },
+      },
     },
     async (request) => ({ data: await service.listAssets(request.ctx, request.query) }),
   );
 
   app.get(
-    '/v2/assets/:id(^\\d+)/',
+    routePattern(assetEndpoints.detail),
     {
       config: { access: assetAccess },
-      schema: { tags, params: idParams, response: { 200: envelope(assetDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(assetEndpoints.detail.response) },
+      },
     },
     async (request) => ({ data: await service.getAsset(request.ctx, request.params.id) }),
   );
 
   app.post(
-    '/v2/assets/',
+    routePattern(assetEndpoints.create),
     {
       config: { access: assetAccess },
-      schema: { tags, body: assetInput, response: { 200: envelope(assetDto) } },
+      schema: {
+        tags,
+        body: assetEndpoints.create.body,
+        response: { 200: envelope(assetEndpoints.create.response) },
+      },
     },
     async (request) => ({ data: await service.createAsset(request.ctx, request.body) }),
   );
 
   app.put(
-    '/v2/assets/:id(^\\d+)/',
+    routePattern(assetEndpoints.update),
     {
       config: { access: assetAccess },
-      schema: { tags, params: idParams, body: assetInput, response: { 200: envelope(assetDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        body: assetEndpoints.update.body,
+        response: { 200: envelope(assetEndpoints.update.response) },
+      },
     },
     async (request) => ({
       data: await service.updateAsset(request.ctx, request.params.id, request.body),
@@ -59,23 +71,27 @@ export const assetsRoutesB: FastifyPluginAsyncZod = async (app) => {
 /** Base B v1: the asset order of the order pipeline (A§7 Orders); order_access. */
 export const assetsRoutesA: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/v1/assets/',
+    routePattern(assetEndpoints.createForOrder),
     {
       config: { access: orderAccess },
-      schema: { tags, body: assetOrderInput, response: { 200: envelope(assetDto) } },
+      schema: {
+        tags,
+        body: assetEndpoints.createForOrder.body,
+        response: { 200: envelope(assetEndpoints.createForOrder.response) },
+      },
     },
     async (request) => ({ data: await service.createAssetOrder(request.ctx, request.body) }),
   );
 
   app.patch(
-    '/v1/assets/:id(^\\d+)/',
+    routePattern(assetEndpoints.updateForOrder),
     {
       config: { access: orderAccess },
       schema: {
         tags,
         params: idParams,
-        body: assetOrderInput,
-        response: { 200: envelope(assetDto) },
+        body: assetEndpoints.updateForOrder.body,
+        response: { 200: envelope(assetEndpoints.updateForOrder.response) },
       },
     },
     async (request) => ({

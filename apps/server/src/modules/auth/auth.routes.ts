@@ -1,22 +1,16 @@
 import { envelope } from '@pawndesk/domain/api';
-import {
-  changePasswordInput,
-  languageInput,
-  meDto,
-  refreshInput,
-  refreshTokenSeconds,
-  signInInput,
-  tokenPairDto,
-} from '@pawndesk/domain/auth';
+import { refreshTokenSeconds } from '@pawndesk/domain/auth';
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
+import { apiBases, routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { TokenKey } from '../../lib/tokens.ts';
 import { publicAccess, requireActor, signedIn } from '../../plugins/access.ts';
 import * as service from './auth.service.ts';
 
 export const refreshCookie = 'pd_refresh';
-const cookiePath = '/crm/api/v1';
+/** The refresh cookie goes only to base B's v1 calls (refresh, sign-out). */
+const cookiePath = `${apiBases.B}/v1`;
 
 export type AuthRoutesOptions = { tokenKey: TokenKey; secureCookies: boolean };
 
@@ -33,10 +27,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   }
 
   app.post(
-    '/v1/tokens/',
+    routePattern(authEndpoints.signIn),
     {
       config: { access: publicAccess },
-      schema: { tags: ['auth'], body: signInInput, response: { 200: envelope(tokenPairDto) } },
+      schema: {
+        tags: ['auth'],
+        body: authEndpoints.signIn.body,
+        response: { 200: envelope(authEndpoints.signIn.response) },
+      },
     },
     async (request, reply) => {
       const tokens = await service.signIn(request.ctx, options.tokenKey, request.body);
@@ -46,13 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/v1/access-tokens/',
+    routePattern(authEndpoints.refresh),
     {
       config: { access: publicAccess },
       schema: {
         tags: ['auth'],
-        body: refreshInput.nullish(),
-        response: { 200: envelope(tokenPairDto) },
+        body: authEndpoints.refresh.body,
+        response: { 200: envelope(authEndpoints.refresh.response) },
       },
     },
     async (request, reply) => {
@@ -64,13 +62,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.delete(
-    '/v1/tokens/',
+    routePattern(authEndpoints.signOut),
     {
       config: { access: publicAccess },
       schema: {
         tags: ['auth'],
-        body: refreshInput.nullish(),
-        response: { 200: envelope(z.object({ revoked: z.boolean() })) },
+        body: authEndpoints.signOut.body,
+        response: { 200: envelope(authEndpoints.signOut.response) },
       },
     },
     async (request, reply) => {
@@ -84,10 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/v1/me/',
+    routePattern(authEndpoints.me),
     {
       config: { access: signedIn },
-      schema: { tags: ['auth'], response: { 200: envelope(meDto) } },
+      schema: { tags: ['auth'], response: { 200: envelope(authEndpoints.me.response) } },
     },
     async (request) => {
       const actor = requireActor(request.ctx.actor);
@@ -96,10 +94,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.put(
-    '/v1/me/language/',
+    routePattern(authEndpoints.setLanguage),
     {
       config: { access: signedIn },
-      schema: { tags: ['auth'], body: languageInput, response: { 200: envelope(meDto) } },
+      schema: {
+        tags: ['auth'],
+        body: authEndpoints.setLanguage.body,
+        response: { 200: envelope(authEndpoints.setLanguage.response) },
+      },
     },
     async (request) => {
       const actor = requireActor(request.ctx.actor);
@@ -109,13 +111,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.put(
-    '/v1/users/password/',
+    routePattern(authEndpoints.changePassword),
     {
       config: { access: signedIn },
       schema: {
         tags: ['auth'],
-        body: changePasswordInput,
-        response: { 200: envelope(z.object({ updated: z.boolean() })) },
+        body: authEndpoints.changePassword.body,
+        response: { 200: envelope(authEndpoints.changePassword.response) },
       },
     },
     async (request, reply) => {

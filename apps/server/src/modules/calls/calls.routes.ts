@@ -1,11 +1,6 @@
 import { envelope } from '@pawndesk/domain/api';
-import {
-  callLogDto,
-  callLogListQuery,
-  createCallLogInput,
-  orderCallInput,
-  updateCallLogInput,
-} from '@pawndesk/domain/call-logs';
+import { callEndpoints } from '@pawndesk/domain/call-endpoints';
+import { routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/access.ts';
@@ -16,36 +11,40 @@ const tags = ['phone'];
 /** Base B: the phone's call logs and the order-call link (A§7 Calls, Orders). */
 export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v1/call-logs/',
+    routePattern(callEndpoints.list),
     {
       config: { access: signedIn },
       schema: {
         tags,
-        querystring: callLogListQuery,
-        response: { 200: envelope(z.object({ items: z.array(callLogDto), total: z.number() })) },
+        querystring: callEndpoints.list.query,
+        response: { 200: envelope(callEndpoints.list.response) },
       },
     },
     async (request) => ({ data: await service.listCallLogs(request.ctx, request.query) }),
   );
 
   app.post(
-    '/v1/call-logs/',
+    routePattern(callEndpoints.create),
     {
       config: { access: signedIn },
-      schema: { tags, body: createCallLogInput, response: { 200: envelope(callLogDto) } },
+      schema: {
+        tags,
+        body: callEndpoints.create.body,
+        response: { 200: envelope(callEndpoints.create.response) },
+      },
     },
     async (request) => ({ data: await service.createCallLog(request.ctx, request.body) }),
   );
 
   app.patch(
-    '/v1/call-logs/:id/',
+    routePattern(callEndpoints.update),
     {
       config: { access: signedIn },
       schema: {
         tags,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: updateCallLogInput,
-        response: { 200: envelope(callLogDto) },
+        body: callEndpoints.update.body,
+        response: { 200: envelope(callEndpoints.update.response) },
       },
     },
     async (request) => ({
@@ -54,13 +53,13 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/order-calls/',
+    routePattern(callEndpoints.linkOrder),
     {
       config: { access: { permissions: ['order_access'] } },
       schema: {
         tags,
-        body: orderCallInput,
-        response: { 200: envelope(z.object({ linked: z.boolean() })) },
+        body: callEndpoints.linkOrder.body,
+        response: { 200: envelope(callEndpoints.linkOrder.response) },
       },
     },
     async (request) => {

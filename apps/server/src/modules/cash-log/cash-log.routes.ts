@@ -1,25 +1,11 @@
 import { PassThrough } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import { envelope } from '@pawndesk/domain/api';
-import {
-  cashClosureDto,
-  cashClosureInput,
-  cashClosureListDto,
-  cashClosureListQuery,
-  cashLogDto,
-  cashLogFilterQuery,
-  cashLogImportDto,
-  cashLogInput,
-  cashLogListDto,
-  cashLogListQuery,
-  cashLogStatusInput,
-  cashLogSummaryDto,
-  cashLogUploadField,
-  maxImportBytes,
-  pendingListQuery,
-} from '@pawndesk/domain/cash-log-api';
+import { cashLogUploadField, maxImportBytes } from '@pawndesk/domain/cash-log-api';
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { exportFileName } from '@pawndesk/domain/cash-log-rules';
 import { fileTooLargeMessage } from '@pawndesk/domain/document-api';
+import { routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,14 +58,14 @@ export const cashLogRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: maxImportBytes, files: 1 } });
 
   app.get(
-    '/v1/cash-logs/',
+    routePattern(cashLogEndpoints.list),
     {
       config: { access: cashLogAccess },
       schema: {
         tags,
         description: 'With xlsx=true: the matching rows as cashlog__{from}__{to}.xlsx',
-        querystring: cashLogListQuery,
-        response: { 200: envelope(cashLogListDto) },
+        querystring: cashLogEndpoints.list.query,
+        response: { 200: envelope(cashLogEndpoints.list.response) },
       },
     },
     async (request, reply) => {
@@ -104,45 +90,53 @@ export const cashLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v1/cash-logs/pending/',
+    routePattern(cashLogEndpoints.pending),
     {
       config: { access: cashLogAccess },
-      schema: { tags, querystring: pendingListQuery, response: { 200: envelope(cashLogListDto) } },
+      schema: {
+        tags,
+        querystring: cashLogEndpoints.pending.query,
+        response: { 200: envelope(cashLogEndpoints.pending.response) },
+      },
     },
     async (request) => ({ data: await service.listPending(request.ctx, request.query) }),
   );
 
   app.get(
-    '/v1/cash-logs/summary/',
+    routePattern(cashLogEndpoints.summary),
     {
       config: { access: cashLogAccess },
       schema: {
         tags,
-        querystring: cashLogFilterQuery,
-        response: { 200: envelope(cashLogSummaryDto) },
+        querystring: cashLogEndpoints.summary.query,
+        response: { 200: envelope(cashLogEndpoints.summary.response) },
       },
     },
     async (request) => ({ data: await service.getSummary(request.ctx, request.query) }),
   );
 
   app.post(
-    '/v1/cash-logs/',
+    routePattern(cashLogEndpoints.create),
     {
       config: { access: cashLogAccess },
-      schema: { tags, body: cashLogInput, response: { 200: envelope(cashLogDto) } },
+      schema: {
+        tags,
+        body: cashLogEndpoints.create.body,
+        response: { 200: envelope(cashLogEndpoints.create.response) },
+      },
     },
     async (request) => ({ data: await service.createEntry(request.ctx, request.body) }),
   );
 
   app.put(
-    '/v1/cash-logs/:id(^\\d+)/status/',
+    routePattern(cashLogEndpoints.setStatus),
     {
       config: { access: headAccess },
       schema: {
         tags,
         params: idParams,
-        body: cashLogStatusInput,
-        response: { 200: envelope(cashLogDto) },
+        body: cashLogEndpoints.setStatus.body,
+        response: { 200: envelope(cashLogEndpoints.setStatus.response) },
       },
     },
     async (request) => ({
@@ -151,13 +145,13 @@ export const cashLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/cash-logs::upload/',
+    routePattern(cashLogEndpoints.upload),
     {
       config: { access: cashLogAccess },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
-        response: { 200: envelope(cashLogImportDto) },
+        response: { 200: envelope(cashLogEndpoints.upload.response) },
       },
     },
     async (request) => {
@@ -167,35 +161,39 @@ export const cashLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v1/cash-closures/',
+    routePattern(cashLogEndpoints.closures),
     {
       config: { access: cashLogAccess },
       schema: {
         tags,
-        querystring: cashClosureListQuery,
-        response: { 200: envelope(cashClosureListDto) },
+        querystring: cashLogEndpoints.closures.query,
+        response: { 200: envelope(cashLogEndpoints.closures.response) },
       },
     },
     async (request) => ({ data: await service.listClosures(request.ctx, request.query) }),
   );
 
   app.post(
-    '/v1/cash-closures/',
+    routePattern(cashLogEndpoints.createClosure),
     {
       config: { access: headAccess },
-      schema: { tags, body: cashClosureInput, response: { 200: envelope(cashClosureDto) } },
+      schema: {
+        tags,
+        body: cashLogEndpoints.createClosure.body,
+        response: { 200: envelope(cashLogEndpoints.createClosure.response) },
+      },
     },
     async (request) => ({ data: await service.createClosure(request.ctx, request.body) }),
   );
 
   app.delete(
-    '/v1/cash-closures/:id(^\\d+)/',
+    routePattern(cashLogEndpoints.deleteClosure),
     {
       config: { access: headAccess },
       schema: {
         tags,
         params: idParams,
-        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+        response: { 200: envelope(cashLogEndpoints.deleteClosure.response) },
       },
     },
     async (request) => {

@@ -1,21 +1,6 @@
 import { envelope } from '@pawndesk/domain/api';
-import {
-  bankAccountDto,
-  bankAccountListDto,
-  clientDto,
-  clientListDto,
-  clientListQuery,
-  clientListQueryA,
-  clientLookupDto,
-  clientNoteDto,
-  clientNoteListDto,
-  clientNotesQuery,
-  createBankAccountInput,
-  createClientInput,
-  createClientNoteInput,
-  updateBankAccountInput,
-  updateClientInput,
-} from '@pawndesk/domain/client-api';
+import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
+import { routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/access.ts';
@@ -31,16 +16,20 @@ const tags = ['clients'];
  */
 export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v2/clients/',
+    routePattern(clientEndpoints.list),
     {
       config: { access: clientAccess },
-      schema: { tags, querystring: clientListQuery, response: { 200: envelope(clientListDto) } },
+      schema: {
+        tags,
+        querystring: clientEndpoints.list.query,
+        response: { 200: envelope(clientEndpoints.list.response) },
+      },
     },
     async (request) => ({ data: await service.listClients(request.ctx, request.query) }),
   );
 
   app.get(
-    '/v2/clients/phone-:phone/',
+    routePattern(clientEndpoints.byPhone),
     {
       config: { access: signedIn },
       schema: {
@@ -48,7 +37,7 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           phone: z.string().regex(/^\+?\d{8,12}$/, 'Số điện thoại không hợp lệ'),
         }),
-        response: { 200: envelope(clientLookupDto) },
+        response: { 200: envelope(clientEndpoints.byPhone.response) },
       },
     },
     async (request) => ({
@@ -57,7 +46,7 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v2/clients/citizen-:citizenId/',
+    routePattern(clientEndpoints.byCitizenId),
     {
       config: { access: signedIn },
       schema: {
@@ -65,7 +54,7 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           citizenId: z.string().regex(/^\d{9}$|^\d{12}$/, 'Số CMND/CCCD không hợp lệ'),
         }),
-        response: { 200: envelope(clientDto) },
+        response: { 200: envelope(clientEndpoints.byCitizenId.response) },
       },
     },
     async (request) => ({
@@ -74,13 +63,13 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v2/clients/finflux-:finfluxId/',
+    routePattern(clientEndpoints.detailByFinflux),
     {
       config: { access: signedIn },
       schema: {
         tags,
         params: z.object({ finfluxId: z.coerce.number().int().positive().max(1e15) }),
-        response: { 200: envelope(clientDto) },
+        response: { 200: envelope(clientEndpoints.detailByFinflux.response) },
       },
     },
     async (request) => ({
@@ -89,32 +78,40 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v2/clients/:id(^\\d+)/',
+    routePattern(clientEndpoints.detail),
     {
       config: { access: signedIn },
-      schema: { tags, params: idParams, response: { 200: envelope(clientDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(clientEndpoints.detail.response) },
+      },
     },
     async (request) => ({ data: await service.getClient(request.ctx, { id: request.params.id }) }),
   );
 
   app.post(
-    '/v2/clients/',
+    routePattern(clientEndpoints.create),
     {
       config: { access: clientAccess },
-      schema: { tags, body: createClientInput, response: { 200: envelope(clientDto) } },
+      schema: {
+        tags,
+        body: clientEndpoints.create.body,
+        response: { 200: envelope(clientEndpoints.create.response) },
+      },
     },
     async (request) => ({ data: await service.createClient(request.ctx, request.body) }),
   );
 
   app.put(
-    '/v2/clients/:id(^\\d+)/',
+    routePattern(clientEndpoints.update),
     {
       config: { access: clientAccess },
       schema: {
         tags,
         params: idParams,
-        body: updateClientInput,
-        response: { 200: envelope(clientDto) },
+        body: clientEndpoints.update.body,
+        response: { 200: envelope(clientEndpoints.update.response) },
       },
     },
     async (request) => ({
@@ -123,14 +120,14 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v2/clients/:id(^\\d+)/notes/',
+    routePattern(clientEndpoints.notes),
     {
       config: { access: signedIn },
       schema: {
         tags,
         params: idParams,
-        querystring: clientNotesQuery,
-        response: { 200: envelope(clientNoteListDto) },
+        querystring: clientEndpoints.notes.query,
+        response: { 200: envelope(clientEndpoints.notes.response) },
       },
     },
     async (request) => ({
@@ -139,14 +136,14 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v2/clients/:id(^\\d+)/notes/',
+    routePattern(clientEndpoints.addNote),
     {
       config: { access: signedIn },
       schema: {
         tags,
         params: idParams,
-        body: createClientNoteInput,
-        response: { 200: envelope(clientNoteDto) },
+        body: clientEndpoints.addNote.body,
+        response: { 200: envelope(clientEndpoints.addNote.response) },
       },
     },
     async (request) => ({
@@ -158,19 +155,27 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
 /** Base A: the search with an exact phone, and bank accounts (A§7, B§7 main API). */
 export const clientsRoutesA: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v1/clients/',
+    routePattern(clientEndpoints.search),
     {
       config: { access: signedIn },
-      schema: { tags, querystring: clientListQueryA, response: { 200: envelope(clientListDto) } },
+      schema: {
+        tags,
+        querystring: clientEndpoints.search.query,
+        response: { 200: envelope(clientEndpoints.search.response) },
+      },
     },
     async (request) => ({ data: await service.listClients(request.ctx, request.query) }),
   );
 
   app.get(
-    '/v1/clients/:id(^\\d+)/bank-accounts/',
+    routePattern(clientEndpoints.bankAccounts),
     {
       config: { access: signedIn },
-      schema: { tags, params: idParams, response: { 200: envelope(bankAccountListDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(clientEndpoints.bankAccounts.response) },
+      },
     },
     async (request) => ({
       data: await service.listBankAccounts(request.ctx, request.params.id),
@@ -178,23 +183,27 @@ export const clientsRoutesA: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/client-banks/',
+    routePattern(clientEndpoints.addBankAccount),
     {
       config: { access: signedIn },
-      schema: { tags, body: createBankAccountInput, response: { 200: envelope(bankAccountDto) } },
+      schema: {
+        tags,
+        body: clientEndpoints.addBankAccount.body,
+        response: { 200: envelope(clientEndpoints.addBankAccount.response) },
+      },
     },
     async (request) => ({ data: await service.createBankAccount(request.ctx, request.body) }),
   );
 
   app.patch(
-    '/v1/client-banks/:id(^\\d+)/',
+    routePattern(clientEndpoints.updateBankAccount),
     {
       config: { access: signedIn },
       schema: {
         tags,
         params: idParams,
-        body: updateBankAccountInput,
-        response: { 200: envelope(bankAccountDto) },
+        body: clientEndpoints.updateBankAccount.body,
+        response: { 200: envelope(clientEndpoints.updateBankAccount.response) },
       },
     },
     async (request) => ({
@@ -203,13 +212,13 @@ export const clientsRoutesA: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/v1/client-banks/:id(^\\d+)/',
+    routePattern(clientEndpoints.deleteBankAccount),
     {
       config: { access: signedIn },
       schema: {
         tags,
         params: idParams,
-        response: { 200: envelope(z.object({ deleted: z.boolean() })) },
+        response: { 200: envelope(clientEndpoints.deleteBankAccount.response) },
       },
     },
     async (request) => {

@@ -1,9 +1,11 @@
 import type { DocumentDto } from '@pawndesk/domain/document-api';
+import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
+import { endpointUrl } from '@pawndesk/domain/endpoint';
 import type { DocumentView } from './documents.repo.ts';
 
 /** The download route; it needs a Bearer token or a signature from `:link`. */
 export function documentPath(id: number): string {
-  return `/files/documents/${id}`;
+  return endpointUrl(documentEndpoints.file, { id });
 }
 
 export function toDocumentDto(view: DocumentView): DocumentDto {

@@ -1,14 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import { envelope, pageQuery } from '@pawndesk/domain/api';
+import { envelope } from '@pawndesk/domain/api';
 import {
-  documentDto,
-  documentLinkDto,
-  documentListDto,
   documentUploadFields,
   documentUploadType,
   fileTooLargeMessage,
   maxDocumentBytes,
 } from '@pawndesk/domain/document-api';
+import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
+import { fullRoutePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,29 +82,31 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   const owners = [
     {
       type: 'client',
-      path: 'clients',
-      docs: 'client-docs',
+      list: documentEndpoints.clientDocuments,
+      upload: documentEndpoints.uploadClientDocument,
+      archive: documentEndpoints.archiveClientDocument,
       access: clientAccess,
       defaultType: undefined,
     },
     {
       type: 'contract',
-      path: 'contracts',
-      docs: 'contract-docs',
+      list: documentEndpoints.contractDocuments,
+      upload: documentEndpoints.uploadContractDocument,
+      archive: documentEndpoints.archiveContractDocument,
       access: contractAccess,
       defaultType: '4',
     },
   ] as const;
   for (const owner of owners) {
     app.get(
-      `/crm/api/v2/${owner.path}/:id(^\\d+)/docs/`,
+      fullRoutePattern(owner.list),
       {
         config: { access: signedIn },
         schema: {
           tags,
           params: idParams,
-          querystring: pageQuery,
-          response: { 200: envelope(documentListDto) },
+          querystring: owner.list.query,
+          response: { 200: envelope(owner.list.response) },
         },
       },
       async (request) => ({
@@ -118,14 +119,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
     );
 
     app.post(
-      `/crm/api/v2/${owner.path}/:id(^\\d+)/docs/`,
+      fullRoutePattern(owner.upload),
       {
         config: { access: owner.access },
         schema: {
           tags,
           params: idParams,
           consumes: ['multipart/form-data'],
-          response: { 200: envelope(documentDto) },
+          response: { 200: envelope(owner.upload.response) },
         },
       },
       async (request) => {
@@ -146,10 +147,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
     );
 
     app.post(
-      `/crm/api/v2/${owner.docs}/:id(^\\d+)::archive/`,
+      fullRoutePattern(owner.archive),
       {
         config: { access: owner.access },
-        schema: { tags, params: idParams, response: { 200: envelope(documentDto) } },
+        schema: { tags, params: idParams, response: { 200: envelope(owner.archive.response) } },
       },
       async (request) => ({
         data: await service.archiveDocument(request.ctx, owner.type, request.params.id),
@@ -158,10 +159,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   }
 
   app.get(
-    '/crm/api/v2/documents/:id(^\\d+)::link/',
+    fullRoutePattern(documentEndpoints.link),
     {
       config: { access: signedIn },
-      schema: { tags, params: idParams, response: { 200: envelope(documentLinkDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(documentEndpoints.link.response) },
+      },
     },
     async (request) => ({
       data: await service.documentLink(request.ctx, tokenKey, request.params.id),
@@ -171,17 +176,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   // Public to the access hook because `<img src>` cannot send a Bearer header: the handler
   // requires a Bearer token with the owner's permission, or a valid signature from `:link`.
   app.get(
-    '/files/documents/:id(^\\d+)',
+    fullRoutePattern(documentEndpoints.file),
     {
       config: { access: publicAccess },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: z.object({
-          sig: z.string().max(100).optional(),
-          exp: z.coerce.number().int().optional(),
-        }),
-      },
+      schema: { tags, params: idParams, querystring: documentEndpoints.file.query },
     },
     async (request, reply) => {
       const invalid = () =>

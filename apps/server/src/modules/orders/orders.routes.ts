@@ -1,15 +1,7 @@
+import { activityEndpoints } from '@pawndesk/domain/activity-endpoints';
 import { envelope } from '@pawndesk/domain/api';
-import {
-  activityLogInput,
-  createOrderInput,
-  createOrderNoteInput,
-  orderDto,
-  orderListDto,
-  orderListQuery,
-  orderNoteDto,
-  orderNotesQuery,
-  updateOrderInput,
-} from '@pawndesk/domain/order-api';
+import { routePattern } from '@pawndesk/domain/endpoint';
+import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/access.ts';
@@ -21,29 +13,29 @@ const tags = ['orders'];
 
 /** Base A: the lists, the update, claiming and notes (A§7 Orders). */
 export const ordersRoutesA: FastifyPluginAsyncZod = async (app) => {
-  for (const [url, mine] of [
-    ['/v1/orders/', false],
-    ['/v1/my-orders/', true],
+  for (const [list, mine] of [
+    [orderEndpoints.list, false],
+    [orderEndpoints.myList, true],
   ] as const) {
     app.get(
-      url,
+      routePattern(list),
       {
         config: { access: orderAccess },
-        schema: { tags, querystring: orderListQuery, response: { 200: envelope(orderListDto) } },
+        schema: { tags, querystring: list.query, response: { 200: envelope(list.response) } },
       },
       async (request) => ({ data: await service.listOrders(request.ctx, request.query, mine) }),
     );
   }
 
   app.patch(
-    '/v1/orders/:id/',
+    routePattern(orderEndpoints.update),
     {
       config: { access: orderAccess },
       schema: {
         tags,
         params: idParams,
-        body: updateOrderInput,
-        response: { 200: envelope(orderDto) },
+        body: orderEndpoints.update.body,
+        response: { 200: envelope(orderEndpoints.update.response) },
       },
     },
     async (request) => ({
@@ -52,22 +44,26 @@ export const ordersRoutesA: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/orders/:id(^\\d+)::claim/',
+    routePattern(orderEndpoints.claim),
     {
       config: { access: orderAccess },
-      schema: { tags, params: idParams, response: { 200: envelope(orderDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(orderEndpoints.claim.response) },
+      },
     },
     async (request) => ({ data: await service.claimOrder(request.ctx, request.params.id) }),
   );
 
   app.get(
-    '/v1/order-notes/',
+    routePattern(orderEndpoints.notes),
     {
       config: { access: signedIn },
       schema: {
         tags,
-        querystring: orderNotesQuery,
-        response: { 200: envelope(z.object({ items: z.array(orderNoteDto), total: z.number() })) },
+        querystring: orderEndpoints.notes.query,
+        response: { 200: envelope(orderEndpoints.notes.response) },
       },
     },
     async (request) => ({
@@ -76,10 +72,14 @@ export const ordersRoutesA: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/v1/order-notes/',
+    routePattern(orderEndpoints.addNote),
     {
       config: { access: orderAccess },
-      schema: { tags, body: createOrderNoteInput, response: { 200: envelope(orderNoteDto) } },
+      schema: {
+        tags,
+        body: orderEndpoints.addNote.body,
+        response: { 200: envelope(orderEndpoints.addNote.response) },
+      },
     },
     async (request) => ({
       data: await service.addNote(request.ctx, request.body.orderId, request.body.content),
@@ -90,37 +90,53 @@ export const ordersRoutesA: FastifyPluginAsyncZod = async (app) => {
 /** Base B: create, read and the working-agent lock (the client phone lookup is in clients). */
 export const ordersRoutesB: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/v1/orders/',
+    routePattern(orderEndpoints.create),
     {
       config: { access: orderAccess },
-      schema: { tags, body: createOrderInput, response: { 200: envelope(orderDto) } },
+      schema: {
+        tags,
+        body: orderEndpoints.create.body,
+        response: { 200: envelope(orderEndpoints.create.response) },
+      },
     },
     async (request) => ({ data: await service.createOrder(request.ctx, request.body) }),
   );
 
   app.get(
-    '/v1/orders/:id/',
+    routePattern(orderEndpoints.detail),
     {
       config: { access: signedIn },
-      schema: { tags, params: idParams, response: { 200: envelope(orderDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(orderEndpoints.detail.response) },
+      },
     },
     async (request) => ({ data: await service.getOrder(request.ctx, request.params.id) }),
   );
 
   app.post(
-    '/v1/orders/:id/working-agent/',
+    routePattern(orderEndpoints.lock),
     {
       config: { access: orderAccess },
-      schema: { tags, params: idParams, response: { 200: envelope(orderDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(orderEndpoints.lock.response) },
+      },
     },
     async (request) => ({ data: await service.lockOrder(request.ctx, request.params.id) }),
   );
 
   app.delete(
-    '/v1/orders/:id/working-agent/',
+    routePattern(orderEndpoints.unlock),
     {
       config: { access: orderAccess },
-      schema: { tags, params: idParams, response: { 200: envelope(orderDto) } },
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: envelope(orderEndpoints.unlock.response) },
+      },
     },
     async (request) => ({ data: await service.unlockOrder(request.ctx, request.params.id) }),
   );
@@ -129,13 +145,13 @@ export const ordersRoutesB: FastifyPluginAsyncZod = async (app) => {
 /** The logger base: the console's own activity events. */
 export const activityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/v1/activity-logs/',
+    routePattern(activityEndpoints.log),
     {
       config: { access: signedIn },
       schema: {
         tags: ['activity'],
-        body: activityLogInput,
-        response: { 200: envelope(z.object({ logged: z.boolean() })) },
+        body: activityEndpoints.log.body,
+        response: { 200: envelope(activityEndpoints.log.response) },
       },
     },
     async (request) => {

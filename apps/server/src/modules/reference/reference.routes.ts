@@ -1,38 +1,34 @@
 import { envelope } from '@pawndesk/domain/api';
-import {
-  cashLogCategoryDto,
-  docTypeDto,
-  locationChildrenQuery,
-  locationDto,
-  locationEquivalentDto,
-  locationPathDto,
-  misc2Dto,
-  miscDto,
-  staffDto,
-} from '@pawndesk/domain/reference';
+import { routePattern } from '@pawndesk/domain/endpoint';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess, signedIn } from '../../plugins/access.ts';
 import * as service from './reference.service.ts';
 
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
 /** Base A reference calls. /v1/misc/ is public because the login page needs the branches. */
 export const referenceRoutesA: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v1/misc/',
+    routePattern(referenceEndpoints.misc),
     {
       config: { access: publicAccess },
-      schema: { tags: ['reference'], response: { 200: envelope(miscDto) } },
+      schema: {
+        tags: ['reference'],
+        response: { 200: envelope(referenceEndpoints.misc.response) },
+      },
     },
     async (request) => ({ data: await service.getMisc(request.ctx.db) }),
   );
 
   app.get(
-    '/v1/cash-log-categories/',
+    routePattern(referenceEndpoints.cashLogCategories),
     {
       config: { access: { permissions: ['cash_log_access'] } },
       schema: {
         tags: ['reference'],
-        response: { 200: envelope(z.object({ items: z.array(cashLogCategoryDto) })) },
+        response: { 200: envelope(referenceEndpoints.cashLogCategories.response) },
       },
     },
     async (request) => ({ data: { items: await service.getCashLogCategories(request.ctx.db) } }),
@@ -42,22 +38,25 @@ export const referenceRoutesA: FastifyPluginAsyncZod = async (app) => {
 /** Base B reference calls. */
 export const referenceRoutesB: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/v2/misc/',
+    routePattern(referenceEndpoints.misc2),
     {
       config: { access: signedIn },
-      schema: { tags: ['reference'], response: { 200: envelope(misc2Dto) } },
+      schema: {
+        tags: ['reference'],
+        response: { 200: envelope(referenceEndpoints.misc2.response) },
+      },
     },
     async (request) => ({ data: await service.getMisc2(request.ctx.db) }),
   );
 
   app.get(
-    '/v2/locations/',
+    routePattern(referenceEndpoints.locations),
     {
       config: { access: signedIn },
       schema: {
         tags: ['reference'],
-        querystring: locationChildrenQuery,
-        response: { 200: envelope(z.object({ items: z.array(locationDto) })) },
+        querystring: referenceEndpoints.locations.query,
+        response: { 200: envelope(referenceEndpoints.locations.response) },
       },
     },
     async (request) => ({
@@ -72,26 +71,26 @@ export const referenceRoutesB: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/v2/locations/:id/',
+    routePattern(referenceEndpoints.locationPath),
     {
       config: { access: signedIn },
       schema: {
         tags: ['reference'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelope(locationPathDto) },
+        params: idParams,
+        response: { 200: envelope(referenceEndpoints.locationPath.response) },
       },
     },
     async (request) => ({ data: await service.getLocationPath(request.ctx.db, request.params.id) }),
   );
 
   app.get(
-    '/v2/locations/:id/current-equivalents/',
+    routePattern(referenceEndpoints.currentEquivalents),
     {
       config: { access: signedIn },
       schema: {
         tags: ['reference'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: envelope(z.object({ items: z.array(locationEquivalentDto) })) },
+        params: idParams,
+        response: { 200: envelope(referenceEndpoints.currentEquivalents.response) },
       },
     },
     async (request) => ({
@@ -99,25 +98,36 @@ export const referenceRoutesB: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const staffList = envelope(z.object({ items: z.array(staffDto) }));
   app.get(
-    '/v1/users/validators/',
-    { config: { access: signedIn }, schema: { tags: ['reference'], response: { 200: staffList } } },
-    async (request) => ({ data: { items: await service.getStaff(request.ctx.db, 'validator') } }),
-  );
-  app.get(
-    '/v2/valuators/',
-    { config: { access: signedIn }, schema: { tags: ['reference'], response: { 200: staffList } } },
-    async (request) => ({ data: { items: await service.getStaff(request.ctx.db, 'valuator') } }),
-  );
-
-  app.get(
-    '/v1/client-doc-types/',
+    routePattern(referenceEndpoints.validators),
     {
       config: { access: signedIn },
       schema: {
         tags: ['reference'],
-        response: { 200: envelope(z.object({ items: z.array(docTypeDto) })) },
+        response: { 200: envelope(referenceEndpoints.validators.response) },
+      },
+    },
+    async (request) => ({ data: { items: await service.getStaff(request.ctx.db, 'validator') } }),
+  );
+  app.get(
+    routePattern(referenceEndpoints.valuators),
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['reference'],
+        response: { 200: envelope(referenceEndpoints.valuators.response) },
+      },
+    },
+    async (request) => ({ data: { items: await service.getStaff(request.ctx.db, 'valuator') } }),
+  );
+
+  app.get(
+    routePattern(referenceEndpoints.clientDocTypes),
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['reference'],
+        response: { 200: envelope(referenceEndpoints.clientDocTypes.response) },
       },
     },
     async (request) => ({ data: { items: await service.getClientDocTypes(request.ctx.db) } }),

@@ -3,7 +3,7 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
-import { useAsset } from '../hooks/use-asset-queries.ts';
+import { useAsset } from '../api/get-asset.ts';
 import { AssetForm } from './asset-form.tsx';
 
 /** AST-2: loads the asset, then edits it; fields follow the category (asset-rules.ts). */

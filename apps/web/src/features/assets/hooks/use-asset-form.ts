@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useMisc2 } from '../../../lib/use-misc2.ts';
-import { useUpdateAsset, useValuators } from './use-asset-queries.ts';
+import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
+import { useValidators } from '../../../lib/reference/list-validators.ts';
+import { useUpdateAsset } from '../api/update-asset.ts';
 
 export type RequiredAssetField = (typeof assetRequiredFields)[number];
 
@@ -56,7 +57,7 @@ export type AssetFormModel = {
   isMissing: (field: string) => boolean;
   categories: Misc2Dto['assetCategories'];
   storages: Misc2Dto['storages'];
-  valuators: NonNullable<ReturnType<typeof useValuators>['data']>;
+  valuators: NonNullable<ReturnType<typeof useValidators>['data']>;
   /** The extra fields of the chosen category (asset-rules.ts). */
   metaFields: readonly AssetMetaField[];
   save: () => Promise<void>;
@@ -71,7 +72,7 @@ export type AssetFormModel = {
 export function useAssetForm(asset: AssetDto, onSaved: () => void): AssetFormModel {
   const { t } = useTranslation();
   const misc2 = useMisc2();
-  const valuators = useValuators();
+  const valuators = useValidators();
   const update = useUpdateAsset(asset.id);
   const [draft, setDraft] = useState<AssetDraft>(() => draftOf(asset));
   const [missing, setMissing] = useState<RequiredAssetField[]>([]);

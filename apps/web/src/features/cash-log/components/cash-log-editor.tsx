@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 import {
   type EditorTarget,
   type EditorValues,

@@ -3,7 +3,7 @@ import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 import { requiredRule } from '../model/required-rule.ts';
 
 type EntryCategoryFieldsProps = {

@@ -3,7 +3,7 @@ import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 import { allDirections, allTypes, type CashLogFilters } from '../model/filters.ts';
 import { FilterAmountRange } from './filter-amount-range.tsx';
 import { FilterChoiceFields } from './filter-choice-fields.tsx';

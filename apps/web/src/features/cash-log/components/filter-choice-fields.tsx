@@ -2,7 +2,7 @@ import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 import { allDirections, allTypes } from '../model/filters.ts';
 import { categoryOptionLabel } from '../model/labels.ts';
 

@@ -3,7 +3,7 @@ import type { MiscDto } from '@pawndesk/domain/reference';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 import { useToday } from '../../../lib/use-today.ts';
-import { useClosuresOn } from '../hooks/use-cash-log-queries.ts';
+import { useClosuresOn } from '../api/list-closures.ts';
 import { dateText } from '../model/labels.ts';
 
 /**

@@ -14,8 +14,8 @@ import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useToday } from '../../../lib/use-today.ts';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
-import { useCreateEntry } from './use-cash-log-queries.ts';
+import { useCreateEntry } from '../api/create-entry.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 
 /** A new entry (direction from the cash in / cash out button), or an entry to retract or correct. */
 export type EditorTarget = { direction: CashLogDirection; entry?: CashLogDto };

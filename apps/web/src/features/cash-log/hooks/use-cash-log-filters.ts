@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { type DatePreset, presetRange } from '../../../lib/date-presets.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useToday } from '../../../lib/use-today.ts';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 import {
   activeFilterCount,
   type CashLogFilters,

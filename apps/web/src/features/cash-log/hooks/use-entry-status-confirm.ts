@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useSetEntryStatus } from './use-cash-log-queries.ts';
+import { useSetEntryStatus } from '../api/set-entry-status.ts';
 
 /**
  * Approving or removing an entry from its row menu, after a confirmation. The confirmation is

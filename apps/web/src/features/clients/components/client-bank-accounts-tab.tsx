@@ -1,8 +1,8 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { useBankAccounts } from '../api/list-bank-accounts.ts';
 import { useBankAccountEditor } from '../hooks/use-bank-account-editor.ts';
-import { useBankAccounts } from '../hooks/use-client-queries.ts';
 import { BankAccountDialog } from './bank-account-dialog.tsx';
 import { BankAccountsTable } from './bank-accounts-table.tsx';
 

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useBankAccountActions } from './use-client-queries.ts';
+import { useAddBankAccount } from '../api/add-bank-account.ts';
+import { useDeleteBankAccount } from '../api/delete-bank-account.ts';
+import { useUpdateBankAccount } from '../api/update-bank-account.ts';
 
 export type BankDraft = {
   bankAccountName: string;
@@ -44,7 +46,9 @@ export type BankAccountEditorModel = {
 /** A client's bank accounts: the create/edit dialog's draft and the save and delete calls. */
 export function useBankAccountEditor(clientId: number): BankAccountEditorModel {
   const { t } = useTranslation();
-  const { create, update, remove } = useBankAccountActions(clientId);
+  const create = useAddBankAccount(clientId);
+  const update = useUpdateBankAccount(clientId);
+  const remove = useDeleteBankAccount(clientId);
   const [editing, setEditing] = useState<BankAccountEditing | null>(null);
   const [draft, setDraft] = useState<BankDraft>(emptyDraft);
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useToday } from '../../../lib/use-today.ts';
-import { useUpdateClient } from './use-client-queries.ts';
+import { useUpdateClient } from '../api/update-client.ts';
 
 export type ClientDraft = {
   firstName: string;

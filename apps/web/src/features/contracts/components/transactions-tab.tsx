@@ -5,7 +5,7 @@ import Result from 'antd/es/result';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
-import { useTransactions } from '../hooks/use-contract-queries.ts';
+import { useTransactions } from '../api/list-transactions.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { useTransactionDrafts } from '../hooks/use-transaction-drafts.ts';
 import { useTransactionRetract } from '../hooks/use-transaction-retract.ts';

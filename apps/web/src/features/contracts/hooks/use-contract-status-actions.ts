@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useSendRenewedNotification, useStatusAction } from './use-contract-actions.ts';
-import { useContract } from './use-contract-queries.ts';
+import { useContract } from '../api/get-contract.ts';
+import { useStatusAction } from '../api/run-status-action.ts';
+import { useSendRenewedNotification } from '../api/send-renewed-notification.ts';
 
 export type ContractDialog = 'reject' | 'disburse' | 'waive' | 'adjust';
 

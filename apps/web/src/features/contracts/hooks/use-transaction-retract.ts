@@ -2,7 +2,7 @@ import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useRetractTransaction } from './use-contract-actions.ts';
+import { useRetractTransaction } from '../api/retract-transaction.ts';
 
 /** Undoing a saved transaction from its row; the answer is flashed either way. */
 export function useTransactionRetract(contract: ContractDto): {

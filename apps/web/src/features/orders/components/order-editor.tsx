@@ -6,7 +6,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
-import { useClaimOrder } from '../hooks/use-order-actions.ts';
+import { useClaimOrder } from '../api/claim-order.ts';
 import { type OrderFormMode, useOrderForm } from '../hooks/use-order-form.ts';
 import { useOrderReference } from '../hooks/use-order-reference.ts';
 import { useOrderSave } from '../hooks/use-order-save.ts';

@@ -3,8 +3,9 @@ import type { OrderStage } from '@pawndesk/domain/orders';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { useUpdateOrder } from '../api/update-order.ts';
 import { createInput, hasChanges, type OrderDraft, orderChanges } from '../model/order-draft.ts';
-import { useCreateOrder, useUpdateOrder } from './use-order-actions.ts';
 import type { OrderFormMode, OrderFormModel } from './use-order-form.ts';
 
 /**

@@ -2,6 +2,37 @@ import type { OrderDto, OrderNoteDto } from '@pawndesk/domain/order-api';
 import { claimChange } from '@pawndesk/domain/orders';
 import { fakeFetch, json } from '../../../testing/render-app.tsx';
 
+/** The server answers the whole client plus `phone` (clientLookupDto), not just the match. */
+function clientLookup(match: { id: number; name: string; phone: string }) {
+  return {
+    id: match.id,
+    finfluxId: 1000 + match.id,
+    mifosId: null,
+    nameVi: match.name,
+    name: match.name,
+    firstName: match.name,
+    lastName: '',
+    citizenId: null,
+    zaloId: null,
+    primaryPhoneNumber: match.phone,
+    secondaryPhoneNumber: null,
+    branchId: null,
+    branchName: null,
+    numberOfActiveContracts: 0,
+    numberOfContracts: 0,
+    fullAddress: '',
+    address: null,
+    dateOfBirth: null,
+    gender: null,
+    locationId: null,
+    createdAt: '2026-01-02T03:00:00.000Z',
+    createdBy: null,
+    modifiedAt: '2026-01-02T03:00:00.000Z',
+    modifiedBy: null,
+    phone: match.phone,
+  };
+}
+
 /** The signed-in test user (testUser() in testing/render-app.tsx). */
 export const me = { id: 1, username: 'sales', firstName: 'An', lastName: 'Nguyễn Văn' };
 export const colleague = { id: 7, username: 'hoa', firstName: 'Hoa', lastName: 'Trần Thị' };
@@ -155,7 +186,7 @@ export function fakeOrdersServer(orders: OrderDto[] = [orderFixture()]): FakeOrd
     const phone = /^\/crm\/api\/v2\/clients\/phone-(.+)\/$/.exec(path)?.[1];
     if (method === 'GET' && phone !== undefined) {
       const client = server.clients[decodeURIComponent(phone)];
-      return client ? json(200, { data: client }) : notFound();
+      return client ? json(200, { data: clientLookup(client) }) : notFound();
     }
     if (method === 'GET' && path === '/api/v1/order-notes/') {
       const orderId = Number(url.searchParams.get('orderId'));
