@@ -42,8 +42,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { whereOf as assetMatch } from '../assets/assets.repo.ts';
-import { whereOf as clientMatch } from '../clients/clients.repo.ts';
+import { assetIdsMatching } from '../assets/asset-search.ts';
+import { clientIdsMatching } from '../clients/client-search.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type ContractInsert = typeof contracts.$inferInsert;
@@ -181,8 +181,8 @@ function termCondition(term: string): SQL {
     ) as SQL;
   }
   return or(
-    inArray(contracts.clientId, sql`(select id from clients where ${clientMatch({ term })})`),
-    inArray(contracts.assetId, sql`(select id from assets where ${assetMatch({ term })})`),
+    inArray(contracts.clientId, clientIdsMatching(term)),
+    inArray(contracts.assetId, assetIdsMatching(term)),
   ) as SQL;
 }
 
