@@ -112,7 +112,8 @@ export const contractDto = z.object({
   }),
   assetType: z.object({ name: z.string(), description: z.string() }),
   validator: personRef.extend({ username: z.string() }).nullable(),
-  parent: numberRef.nullable(),
+  /** The contract this one renews, with what it lent (the disburse dialog compares it, A§4.2). */
+  parent: numberRef.extend({ approvedAmount: money }).nullable(),
   /** The contract that renewed this one. */
   renewal: numberRef.nullable(),
   orderId: z.number().nullable(),

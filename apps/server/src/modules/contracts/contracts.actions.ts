@@ -159,7 +159,7 @@ export function disburse(ctx: RequestContext, key: Key, input: DisburseInput) {
     const disbursedOn = input.disbursedOn ?? step.today;
     assertActionDate(step, disbursedOn, 'DISBURSEMENT');
     const parent = contract.parentId
-      ? await repo.lockContract(tx, { id: contract.parentId })
+      ? ((await repo.lockContract(tx, { id: contract.parentId }))?.contract ?? null)
       : null;
     const paysOut = needsDisburseType(contract.approvedAmount, parent?.approvedAmount ?? null);
     const type = paysOut ? ((input.type as PaymentType | undefined) ?? 'CASH') : null;
@@ -317,7 +317,7 @@ export function undoRenewal(ctx: RequestContext, key: Key) {
     const parent =
       step.contract.status === 'RENEWED'
         ? step.contract
-        : await repo.lockContract(tx, { id: step.contract.parentId ?? 0 });
+        : (await repo.lockContract(tx, { id: step.contract.parentId ?? 0 }))?.contract;
     if (child && child.status !== 'PENDING') {
       throw new AppError('conflict', 'Hợp đồng gia hạn đã được duyệt, hãy hoàn tác duyệt trước');
     }
@@ -334,7 +334,9 @@ export function undoRenewal(ctx: RequestContext, key: Key) {
         `Đã hoàn tác gia hạn sang hợp đồng #${child?.finfluxId ?? ''}`,
         parent.id,
       );
-      await publishContract(tx, parent.id);
+      if (parent.id !== step.contract.id) {
+        await publishContract(tx, parent.id);
+      }
     }
     if (child) {
       await repo.updateContract(tx, child.id, {
@@ -344,7 +346,9 @@ export function undoRenewal(ctx: RequestContext, key: Key) {
         modifiedAt: step.now,
       });
       await autoNote(step, `Đã hoàn tác gia hạn từ hợp đồng #${parent?.finfluxId ?? ''}`, child.id);
-      await publishContract(tx, child.id);
+      if (child.id !== step.contract.id) {
+        await publishContract(tx, child.id);
+      }
     }
     await auditAction(step, 'renewal-undone', {
       parent: parent?.id ?? null,
@@ -366,8 +370,7 @@ export function close(
     const { contract, tx } = step;
     const date = input.submissionDate ?? step.today;
     assertActionDate(step, date, 'REPAYMENT');
-    const product = await repo.findProduct(tx, contract.productId);
-    const loanTerm = product?.loanTerm ?? 30;
+    const { loanTerm } = step.product;
     const overdue = overdueFeeDue(contract, loanTerm, date);
     const extraFee = unchargedOverdueFee(contract, loanTerm, date);
     if (contract.overridedOverdueFee === null && extraFee > 0) {

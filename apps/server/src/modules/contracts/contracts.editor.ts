@@ -19,14 +19,14 @@ import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { Actor, RequestContext } from '../../plugins/context.ts';
+import { toContractDto } from './contracts.mapper.ts';
 import * as repo from './contracts.repo.ts';
 import {
   act,
   auditAction,
   autoNote,
   contractNotFound,
-  getContract,
-  publishContract,
+  publishedView,
 } from './contracts.service.ts';
 
 type ParsedInput = z.infer<typeof contractInput>;
@@ -132,8 +132,10 @@ export async function createContract(
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
   const today = businessDate(now);
-  const id = await ctx.db.transaction(async (tx) => {
-    const parent = input.parent ? await repo.lockContract(tx, { id: input.parent }) : null;
+  const view = await ctx.db.transaction(async (tx) => {
+    const parent = input.parent
+      ? ((await repo.lockContract(tx, { id: input.parent }))?.contract ?? null)
+      : null;
     if (input.parent && !parent) {
       throw contractNotFound();
     }
@@ -180,10 +182,9 @@ export async function createContract(
       createdAt: now,
       createdBy: actor.userId,
     });
-    await publishContract(tx, row.id);
-    return row.id;
+    return publishedView(tx, row.id);
   });
-  return getContract(ctx, { id });
+  return toContractDto(view, actor, now);
 }
 
 /** PUT contracts/{id}: only a PENDING contract without parent, at most 3 days old (A§4.2). */

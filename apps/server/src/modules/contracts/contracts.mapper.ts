@@ -135,7 +135,7 @@ export function toContractDto(view: ContractView, principal: Principal, now: Dat
           lastName: view.validator.lastName,
         }
       : null,
-    parent: view.parent ? { id: view.parent.id, finfluxId: view.parent.finfluxId } : null,
+    parent: view.parent,
     renewal:
       view.renewalId !== null && view.renewalFinfluxId !== null
         ? { id: Number(view.renewalId), finfluxId: Number(view.renewalFinfluxId) }

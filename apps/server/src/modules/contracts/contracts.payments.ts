@@ -56,9 +56,8 @@ export function addTransaction(ctx: RequestContext, contractId: number, input: P
         'Ngày giao dịch không hợp lệ (INVALID_TRANSACTION_DATE)',
       );
     }
-    const product = await repo.findProduct(tx, contract.productId);
     const owed = outstanding(
-      figuresOf(contract, overdueFeeDue(contract, product?.loanTerm ?? 30, input.registeredOn)),
+      figuresOf(contract, overdueFeeDue(contract, step.product.loanTerm, input.registeredOn)),
     );
     if (input.action === 'WAIVE') {
       const waivable = contract.interestAmount + contract.roundingFee - contract.waivedAmount;
@@ -141,13 +140,9 @@ export function chargeFee(
     { id: contractId },
     input.type === 'LIQUIDIZATION' ? 'liquidize' : 'chargeFee',
     async (step) => {
-      const { contract, tx } = step;
+      const { contract, product, tx } = step;
       if (input.registeredOn > step.today) {
         throw new AppError('invalidRequest', 'Ngày thu phí không được sau hôm nay');
-      }
-      const product = await repo.findProduct(tx, contract.productId);
-      if (!product) {
-        throw new AppError('notFound', 'Không tìm thấy gói vay');
       }
       let amount = input.amount;
       if (amount === -1) {

@@ -49,6 +49,7 @@ export type ContractRow = typeof contracts.$inferSelect;
 export type ContractInsert = typeof contracts.$inferInsert;
 export type TransactionRow = typeof contractTransactions.$inferSelect;
 export type FeeRow = typeof contractFees.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
 export type AssetStatus = (typeof assets.$inferSelect)['status'];
 
 const parent = alias(contracts, 'parent');
@@ -133,9 +134,21 @@ export async function findContractView(
   return row;
 }
 
-/** Locks the contract row for the rest of the transaction: concurrent actions queue here. */
-export async function lockContract(tx: DbOrTx, key: ContractKey): Promise<ContractRow | undefined> {
-  const [row] = await tx.select().from(contracts).where(keyCondition(key)).for('update').limit(1);
+/**
+ * Locks the contract row for the rest of the transaction (concurrent actions queue here) and reads
+ * its product with it: the loan term and commitment rules an action's figures need.
+ */
+export async function lockContract(
+  tx: DbOrTx,
+  key: ContractKey,
+): Promise<{ contract: ContractRow; product: ProductRow } | undefined> {
+  const [row] = await tx
+    .select({ contract: contracts, product: products })
+    .from(contracts)
+    .innerJoin(products, eq(products.id, contracts.productId))
+    .where(keyCondition(key))
+    .for('update', { of: contracts })
+    .limit(1);
   return row;
 }
 
@@ -577,17 +590,26 @@ export async function queueNotification(
   await tx.insert(notificationOutbox).values(values);
 }
 
-/** Writes the contract's sums from its registered transaction and fee rows. */
+/** The sum of one contract's registered transactions with `actions`, as a subquery. */
+function registeredSum(actions: readonly TransactionRow['action'][]): SQL<number> {
+  return sql<number>`(select coalesce(sum(${contractTransactions.amount}), 0) from ${contractTransactions} where ${contractTransactions.contractId} = ${contracts.id} and ${contractTransactions.status} = 'REGISTERED' and ${inArray(contractTransactions.action, [...actions])})`;
+}
+
+/** The sum of one contract's fees of `type`, as a subquery. */
+function feeSum(type: FeeRow['type']): SQL<number> {
+  return sql<number>`(select coalesce(sum(${contractFees.amount}), 0) from ${contractFees} where ${contractFees.contractId} = ${contracts.id} and ${contractFees.type} = ${type})`;
+}
+
+/** Writes the contract's sums from its registered transaction and fee rows, in one statement. */
 export async function writeMoneyTotals(tx: DbOrTx, id: number) {
-  const totals = await moneyTotals(tx, id);
   await tx
     .update(contracts)
     .set({
-      repaidAmount: totals.repaid,
-      waivedAmount: totals.waived,
-      chargedOverdueFee: totals.overdueFees,
-      liquidationFee: totals.liquidationFees,
-      failedCommitmentFee: totals.failedCommitmentFees,
+      repaidAmount: registeredSum(['REPAY', 'RENEW']),
+      waivedAmount: registeredSum(['WAIVE']),
+      chargedOverdueFee: feeSum('OVERDUE'),
+      liquidationFee: feeSum('LIQUIDIZATION'),
+      failedCommitmentFee: feeSum('FAILED_COMMITMENT'),
     })
     .where(eq(contracts.id, id));
 }

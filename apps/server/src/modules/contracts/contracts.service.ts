@@ -78,6 +78,8 @@ export type Step = {
   tx: DbOrTx;
   ctx: RequestContext;
   contract: repo.ContractRow;
+  /** The contract's product (loan term, commitment), read with the lock. */
+  product: repo.ProductRow;
   actor: Actor;
   today: string;
   now: Date;
@@ -85,8 +87,8 @@ export type Step = {
 
 /**
  * Runs an action: locks the contract (concurrent actions on it queue, and the second sees the
- * first's result), checks the state machine, does the work, and tells the payment-reminder
- * channel — all in one transaction.
+ * first's result), checks the state machine, does the work, then reads the contract once to tell
+ * the payment-reminder channel and to answer — all in one transaction.
  */
 export async function act(
   ctx: RequestContext,
@@ -97,28 +99,39 @@ export async function act(
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
   const today = businessDate(now);
-  const id = await ctx.db.transaction(async (tx) => {
-    const contract = await repo.lockContract(tx, key);
-    if (!contract) {
+  const view = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockContract(tx, key);
+    if (!locked) {
       throw contractNotFound();
     }
+    const { contract, product } = locked;
     const verdict = checkAction(action, factsOf(contract), actor, today);
     if (!verdict.ok) {
       throw refusalError(action, verdict.refusal, contract.status);
     }
-    await work({ tx, ctx, contract, actor, today, now });
-    await publishContract(tx, contract.id);
-    return contract.id;
+    await work({ tx, ctx, contract, product, actor, today, now });
+    return publishedView(tx, contract.id);
   });
-  return getContract(ctx, { id });
+  return toContractDto(view, actor, now);
+}
+
+/** Reads the contract's view after a change and tells the payment-reminder channel about it. */
+export async function publishedView(tx: DbOrTx, id: number): Promise<repo.ContractView> {
+  const view = await repo.findContractView(tx, { id });
+  if (!view) {
+    throw contractNotFound();
+  }
+  await publishView(tx, view);
+  return view;
+}
+
+/** A live event on payment-reminder for another contract the action changed (parent, renewal). */
+export async function publishContract(tx: DbOrTx, id: number): Promise<void> {
+  await publishedView(tx, id);
 }
 
 /** A live event on payment-reminder with the fields the reminder list refreshes on (A§3). */
-export async function publishContract(tx: DbOrTx, id: number): Promise<void> {
-  const view = await repo.findContractView(tx, { id });
-  if (!view) {
-    return;
-  }
+async function publishView(tx: DbOrTx, view: repo.ContractView): Promise<void> {
   await publishLive(tx, 'payment-reminder', {
     type: 'contract',
     contract: {

@@ -9,7 +9,6 @@ import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import type { StatusAction } from '../api/contracts-api.ts';
 import { useSendRenewedNotification, useStatusAction } from '../hooks/use-contract-actions.ts';
-import { useContract } from '../hooks/use-contract-queries.ts';
 import { AdjustValueDialog } from './adjust-value-dialog.tsx';
 import { DisburseDialog } from './disburse-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -48,7 +47,6 @@ export function ContractActions({ contract }: { contract: ContractDto }) {
   const navigate = useNavigate();
   const status = useStatusAction(contract);
   const notify = useSendRenewedNotification(contract);
-  const parent = useContract(contract.parent?.finfluxId ?? null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const can = (action: ContractAction) => contract.allowedActions.includes(action);
   const id = contract.finfluxId;
@@ -72,8 +70,7 @@ export function ContractActions({ contract }: { contract: ContractDto }) {
   };
   const disburse = () => {
     // No type dialog when the parent lent at least as much (A§4.2).
-    const parentAmount = contract.parent ? (parent.data?.approvedAmount ?? null) : null;
-    if (needsDisburseType(contract.approvedAmount, parentAmount)) {
+    if (needsDisburseType(contract.approvedAmount, contract.parent?.approvedAmount ?? null)) {
       setDialog('disburse');
     } else {
       void run({ verb: 'disburse' });
@@ -100,7 +97,7 @@ export function ContractActions({ contract }: { contract: ContractDto }) {
       {can('disburse') ? (
         <Button
           type="primary"
-          loading={status.isPending || (contract.parent !== null && parent.isPending)}
+          loading={status.isPending}
           onClick={disburse}
           data-testid="action-disburse"
         >
