@@ -71,9 +71,18 @@ export const contractActions = [
 ] as const;
 export type ContractAction = (typeof contractActions)[number];
 
+/**
+ * Actions the state machine checks that are not buttons of the contract (not in
+ * `allowedActions`): a transaction is retracted from its own row, where `canRetract` decides.
+ */
+export const rowActions = ['retractTransaction'] as const;
+export type RowAction = (typeof rowActions)[number];
+/** Every action the server checks against the contract's state. */
+export type CheckedAction = ContractAction | RowAction;
+
 const active = activeStatuses;
 /** The statuses each action starts from (A§4.2, B§4). */
-export const actionStatuses: Record<ContractAction, readonly ContractStatus[]> = {
+export const actionStatuses: Record<CheckedAction, readonly ContractStatus[]> = {
   approve: ['PENDING'],
   reject: ['PENDING'],
   edit: ['PENDING'],
@@ -85,6 +94,7 @@ export const actionStatuses: Record<ContractAction, readonly ContractStatus[]> =
   renew: active,
   undoRenewal: ['RENEWED', 'PENDING'],
   addTransaction: active,
+  retractTransaction: active,
   chargeFee: active,
   overrideOverdueFee: active,
   adjustValue: active,
@@ -150,13 +160,13 @@ function undoDate(action: UndoAction, c: ContractFacts): string | null {
   }
 }
 
-function isUndo(action: ContractAction): action is UndoAction {
+function isUndo(action: CheckedAction): action is UndoAction {
   return (undoActions as readonly string[]).includes(action);
 }
 
 /** May `principal` take `action` on contract `c` today? */
 export function checkAction(
-  action: ContractAction,
+  action: CheckedAction,
   c: ContractFacts,
   principal: Principal,
   today: string,
