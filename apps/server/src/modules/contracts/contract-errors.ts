@@ -1,6 +1,7 @@
 import {
   type CheckedAction,
   type ContractStatus,
+  isSettled,
   notRedeemableMessage,
   notRenewableMessage,
   type Refusal,
@@ -30,7 +31,10 @@ const actionLabels: Record<CheckedAction, string> = {
   sendRenewedNotification: 'gửi thông báo gia hạn cho',
 };
 
-/** A refused action → 409 with the spec's message where one exists, 403 for permissions. */
+/**
+ * A refused action → 409 with the spec's message where one exists (REDEEM_ERROR and
+ * REDEEM_CLOSED_ERROR by their own codes), 403 for permissions.
+ */
 export function refusalError(
   action: CheckedAction,
   refusal: Refusal,
@@ -52,7 +56,8 @@ export function refusalError(
         return new AppError('conflict', notRenewableMessage(status));
       }
       if (action === 'repay' || action === 'close') {
-        return new AppError('conflict', notRedeemableMessage(status));
+        const name = isSettled(status) ? 'redeemClosedError' : 'redeemError';
+        return new AppError(name, notRedeemableMessage(status));
       }
       return new AppError(
         'conflict',

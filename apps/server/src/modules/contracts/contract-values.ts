@@ -63,17 +63,17 @@ export async function contractValues(
     throw invalid(`Lãi suất phải từ ${product.minInterestRate}% đến ${product.maxInterestRate}%`);
   }
   if (asset.valuatedAmount > 0 && input.approvedAmount > asset.valuatedAmount) {
-    throw invalid('Giá cầm lớn hơn giá thẩm định (APPROVED_AMOUNT_GREATER_THAN_VALUATED_AMOUNT)');
+    throw new AppError('approvedAmountGreaterThanValuatedAmount', 'Giá cầm lớn hơn giá thẩm định');
   }
   if (input.proposedAmount > 0 && input.approvedAmount > input.proposedAmount) {
     throw invalid('Số tiền duyệt lớn hơn số tiền đề xuất');
   }
   const submittedOn = input.submittedOn ?? today;
   if (!isValidActionDate(submittedOn, today, actor.isSuperuser)) {
-    throw invalid('Ngày giải ngân không hợp lệ (INVALID_DISBURSEMENT_DATE)');
+    throw new AppError('invalidDisbursementDate', 'Ngày giải ngân không hợp lệ');
   }
   if (input.maturesDate && input.maturesDate <= submittedOn) {
-    throw invalid('Ngày đáo hạn phải sau ngày giải ngân (INVALID_MATURITY_DATE)');
+    throw new AppError('invalidMaturityDate', 'Ngày đáo hạn phải sau ngày giải ngân');
   }
   const terms = loanTerms({
     approvedAmount: input.approvedAmount,
@@ -86,7 +86,7 @@ export async function contractValues(
     maturesOn: input.maturesDate,
   });
   if (terms.receivedAmount < 0) {
-    throw invalid('Số tiền giải ngân không hợp lệ (INVALID_DISBURSEMENT_AMOUNT)');
+    throw new AppError('invalidDisbursementAmount', 'Số tiền giải ngân không hợp lệ');
   }
   return {
     clientId: input.client,

@@ -30,10 +30,7 @@ export function addTransaction(ctx: RequestContext, contractId: number, input: P
       latestRegisteredOn: latest,
     });
     if (!dateOk) {
-      throw new AppError(
-        'invalidRequest',
-        'Ngày giao dịch không hợp lệ (INVALID_TRANSACTION_DATE)',
-      );
+      throw new AppError('invalidTransactionDate', 'Ngày giao dịch không hợp lệ');
     }
     const owed = outstanding(
       figuresOf(contract, overdueFeeDue(contract, step.product.loanTerm, input.registeredOn)),
@@ -42,14 +39,14 @@ export function addTransaction(ctx: RequestContext, contractId: number, input: P
       const waivable = contract.interestAmount + contract.roundingFee - contract.waivedAmount;
       if (input.amount > Math.min(waivable, owed)) {
         throw new AppError(
-          'invalidRequest',
-          `Số tiền miễn giảm vượt quá tiền lãi còn lại (${vnd(Math.max(0, Math.min(waivable, owed)))}) (INVALID_AMOUNT)`,
+          'invalidAmount',
+          `Số tiền miễn giảm vượt quá tiền lãi còn lại (${vnd(Math.max(0, Math.min(waivable, owed)))})`,
         );
       }
     } else if (input.action === 'REPAY' && input.amount > owed) {
       throw new AppError(
-        'invalidRequest',
-        `Số tiền vượt quá số tiền còn phải trả (${vnd(Math.max(0, owed))}) (INVALID_AMOUNT)`,
+        'invalidAmount',
+        `Số tiền vượt quá số tiền còn phải trả (${vnd(Math.max(0, owed))})`,
       );
     }
     const row = await insertTransaction(tx, {

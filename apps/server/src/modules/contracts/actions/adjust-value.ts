@@ -10,7 +10,7 @@ export function adjustValue(ctx: RequestContext, contractId: number, adjustedAmo
   return runAction(ctx, { id: contractId }, 'adjustValue', async (step) => {
     const { contract, tx } = step;
     if (adjustedAmount > contract.approvedAmount) {
-      throw new AppError('invalidRequest', 'Giá mới lớn hơn giá cũ (NEWPRICE_GREATER_OLDPRICE)');
+      throw new AppError('newPriceGreaterOldPrice', 'Giá mới lớn hơn giá cũ');
     }
     await insertValueAdjustment(tx, {
       contractId,
