@@ -28,7 +28,7 @@ import { assetIdsMatching } from '../assets/asset-search.ts';
 import { clientIdsMatching } from '../clients/client-search.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
-export type ContractInsert = typeof contracts.$inferInsert;
+type ContractInsert = typeof contracts.$inferInsert;
 export type ProductRow = typeof products.$inferSelect;
 
 const parent = alias(contracts, 'parent');

@@ -549,8 +549,18 @@ describe('status, value adjustment, fees list and the renewed notification', () 
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
       payload: { adjustedAmount: 10_000_001 },
     });
+    // adjustedAmount above the approved amount: the new price would be below 0 (B§5).
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error.code).toBe(errorCodes.newPriceGreaterOldPrice);
+    expect(tooMuch.json().error.code).toBe(errorCodes.invalidAmount);
+    const above = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      payload: { adjustedAmount: -1 },
+    });
+    expect([above.statusCode, above.json().error.code]).toEqual([
+      400,
+      errorCodes.newPriceGreaterOldPrice,
+    ]);
     const adjusted = await w.call(w.tokens.staff, {
       method: 'POST',
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,

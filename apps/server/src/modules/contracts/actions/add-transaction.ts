@@ -1,6 +1,6 @@
 import type { transactionInput } from '@pawndesk/domain/contract-api';
 import { isValidTransactionDate } from '@pawndesk/domain/contract-states';
-import { outstanding, overdueFeeDue } from '@pawndesk/domain/loan-math';
+import { outstanding, overdueFeeDue, waivableInterest } from '@pawndesk/domain/loan-math';
 import type { z } from 'zod';
 import { AppError } from '../../../errors.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
@@ -36,11 +36,11 @@ export function addTransaction(ctx: RequestContext, contractId: number, input: P
       figuresOf(contract, overdueFeeDue(contract, step.product.loanTerm, input.registeredOn)),
     );
     if (input.action === 'WAIVE') {
-      const waivable = contract.interestAmount + contract.roundingFee - contract.waivedAmount;
-      if (input.amount > Math.min(waivable, owed)) {
+      const waivable = waivableInterest(contract, owed);
+      if (input.amount > waivable) {
         throw new AppError(
           'invalidAmount',
-          `Số tiền miễn giảm vượt quá tiền lãi còn lại (${vnd(Math.max(0, Math.min(waivable, owed)))})`,
+          `Số tiền miễn giảm vượt quá tiền lãi còn lại (${vnd(waivable)})`,
         );
       }
     } else if (input.action === 'REPAY' && input.amount > owed) {

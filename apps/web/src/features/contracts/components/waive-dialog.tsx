@@ -1,5 +1,6 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { businessDate } from '@pawndesk/domain/dates';
+import { waivableInterest } from '@pawndesk/domain/loan-math';
 import Form from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,8 @@ export function WaiveDialog({ contract, onClose }: { contract: ContractDto; onCl
     >
       <p>
         {t('CONTRACT_INTEREST')}: {money(contract.interestAmount + contract.roundingFee)} ·{' '}
-        {t('CONTRACT_WAIVED')}: {money(contract.waivedAmount)}
+        {t('CONTRACT_WAIVED')}: {money(contract.waivedAmount)} · {t('CONTRACT_WAIVABLE')}:{' '}
+        {money(waivableInterest(contract, contract.toRepay))}
       </p>
       <Form layout="vertical" component="div">
         <Form.Item label={t('TRANSACTION_DATE')}>
