@@ -17,6 +17,8 @@ const statusByName: Partial<Record<ErrorName, number>> = {
   newPasswordSameAsCurrent: 400,
   clientInfoUsed: 400,
   callLogExists: 409,
+  redeemError: 409,
+  redeemClosedError: 409,
 };
 
 /** A business error with a catalogue code; the error handler turns it into the spec's error body. */

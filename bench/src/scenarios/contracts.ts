@@ -1,11 +1,12 @@
 // Contracts at scale (2,000,000 contracts, 6,000,000 transactions): the list with its summary,
 // the detail and the transactions tab, over HTTP and as the raw SQL of exactly the statements the
-// server sends for each request. The statements are not retyped: contracts.repo.ts's own functions
+// server sends for each request. The statements are not retyped: the contract repos' own functions
 // run against a capturing Drizzle driver (as the search scenario does), with the query the route
 // parses from the same URL (contractListQuery).
 import { contractListQuery } from '@pawndesk/domain/contract-api';
 import { addDays, businessDate } from '@pawndesk/domain/dates';
 import * as schema from '@pawndesk/server/src/db/schema.ts';
+import { listTransactions } from '@pawndesk/server/src/modules/contracts/contract-money.repo.ts';
 import {
   contractViewsStatementName,
   countContracts,
@@ -13,7 +14,6 @@ import {
   findContractViews,
   listContractIds,
   listContractViews,
-  listTransactions,
   summarizeContracts,
 } from '@pawndesk/server/src/modules/contracts/contracts.repo.ts';
 import { drizzle } from 'drizzle-orm/pg-proxy';

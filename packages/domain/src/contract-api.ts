@@ -3,9 +3,12 @@ import {
   cancelReasons,
   contractActions,
   contractStatuses,
+  contractTypes,
   paymentTypes,
   transactionActions,
+  transactionStatuses,
 } from './contract-states.ts';
+import { interestTypes } from './loan-math.ts';
 
 /**
  * Wire contracts of the contract calls (A§7, B§7). Money is whole VND; business dates are
@@ -36,7 +39,7 @@ export const contractDto = z.object({
   finfluxId: z.number(),
   mifosId: z.number(),
   status: z.enum(contractStatuses),
-  contractType: z.enum(['NEW', 'RENEWAL']),
+  contractType: z.enum(contractTypes),
   submittedOn: isoDate,
   originallySubmittedOn: isoDate,
   maturesOn: isoDate,
@@ -90,7 +93,7 @@ export const contractDto = z.object({
     id: z.number(),
     productName: z.string(),
     productDesc: z.string(),
-    interestType: z.enum(['ADVANCE', 'ARREARS']),
+    interestType: z.enum(interestTypes),
     prepaid: z.boolean(),
     loanTerm: z.number(),
     repayEvery: z.number(),
@@ -112,7 +115,8 @@ export const contractDto = z.object({
   }),
   assetType: z.object({ name: z.string(), description: z.string() }),
   validator: personRef.extend({ username: z.string() }).nullable(),
-  parent: numberRef.nullable(),
+  /** The contract this one renews, with what it lent (the disburse dialog compares it, A§4.2). */
+  parent: numberRef.extend({ approvedAmount: money }).nullable(),
   /** The contract that renewed this one. */
   renewal: numberRef.nullable(),
   orderId: z.number().nullable(),
@@ -145,7 +149,7 @@ const flag = z.preprocess(
   z.boolean(),
 );
 
-export const contractOrderings = [
+const contractOrderings = [
   'submittedOn',
   '-submittedOn',
   'maturesOn',
@@ -184,7 +188,7 @@ export const transactionDto = z.object({
   actionOn: isoDate.nullable(),
   type: z.enum(paymentTypes),
   amount: money,
-  status: z.enum(['REGISTERED', 'RETRACTED']),
+  status: z.enum(transactionStatuses),
   action: z.enum(transactionActions),
   parentId: z.number().nullable(),
   isRenewalDifference: z.boolean(),
@@ -227,7 +231,8 @@ export const feeInput = z.object({
 });
 
 export const overrideOverdueFeeInput = z.object({ overridedOverdueFee: money.min(0) });
-export const adjustValueInput = z.object({ adjustedAmount: money.min(0) });
+/** approved − new price; the new price's rule (newPriceRefusal) decides, with its own codes. */
+export const adjustValueInput = z.object({ adjustedAmount: money });
 export const repayInput = z.object({ repaidOn: isoDate });
 export const renewInput = z.object({ renewedOn: isoDate });
 export const rejectInput = z.object({ cancelReason: keyOf(cancelReasons) });

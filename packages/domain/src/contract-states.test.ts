@@ -15,6 +15,7 @@ import {
   needsDisburseType,
   notRedeemableMessage,
   notRenewableMessage,
+  rowActions,
 } from './contract-states.ts';
 
 const today = '2026-11-21';
@@ -177,6 +178,35 @@ describe('date windows', () => {
       expect(isValidTransactionDate({ date, today, disbursedOn, latestRegisteredOn })).toBe(ok);
     },
   );
+});
+
+describe('retractTransaction', () => {
+  /** B§4: transactions of a disbursed or overdue contract; the row itself decides the rest. */
+  const allowed: Record<ContractStatus, boolean> = {
+    PENDING: false,
+    APPROVED: false,
+    DISBURSED: true,
+    OVERDUE: true,
+    REJECTED: false,
+    REPAID: false,
+    RENEWED: false,
+    CLOSED: false,
+  };
+  it.each(contractStatuses.map((status) => [status, allowed[status]] as const))(
+    'on %s: allowed %s',
+    (status, ok) => {
+      const verdict = checkAction('retractTransaction', facts(status), staff, today);
+      expect(verdict).toEqual(ok ? { ok: true } : { ok: false, refusal: 'STATUS' });
+      expect(checkAction('retractTransaction', facts(status), superuser, today).ok).toBe(ok);
+    },
+  );
+
+  it('should stay off the contract buttons: it is offered per transaction row', () => {
+    expect(rowActions).toEqual(['retractTransaction']);
+    for (const status of contractStatuses) {
+      expect(availableActions(facts(status), superuser, today)).not.toContain('retractTransaction');
+    }
+  });
 });
 
 describe('canRetract', () => {

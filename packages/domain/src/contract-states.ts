@@ -71,9 +71,18 @@ export const contractActions = [
 ] as const;
 export type ContractAction = (typeof contractActions)[number];
 
+/**
+ * Actions the state machine checks that are not buttons of the contract (not in
+ * `allowedActions`): a transaction is retracted from its own row, where `canRetract` decides.
+ */
+export const rowActions = ['retractTransaction'] as const;
+type RowAction = (typeof rowActions)[number];
+/** Every action the server checks against the contract's state. */
+export type CheckedAction = ContractAction | RowAction;
+
 const active = activeStatuses;
 /** The statuses each action starts from (A§4.2, B§4). */
-export const actionStatuses: Record<ContractAction, readonly ContractStatus[]> = {
+const actionStatuses: Record<CheckedAction, readonly ContractStatus[]> = {
   approve: ['PENDING'],
   reject: ['PENDING'],
   edit: ['PENDING'],
@@ -85,6 +94,7 @@ export const actionStatuses: Record<ContractAction, readonly ContractStatus[]> =
   renew: active,
   undoRenewal: ['RENEWED', 'PENDING'],
   addTransaction: active,
+  retractTransaction: active,
   chargeFee: active,
   overrideOverdueFee: active,
   adjustValue: active,
@@ -93,20 +103,15 @@ export const actionStatuses: Record<ContractAction, readonly ContractStatus[]> =
   sendRenewedNotification: ['RENEWED'],
 };
 
-export const undoActions = [
-  'undoApproval',
-  'undoDisbursal',
-  'undoRepayment',
-  'undoRenewal',
-] as const;
-export type UndoAction = (typeof undoActions)[number];
+const undoActions = ['undoApproval', 'undoDisbursal', 'undoRepayment', 'undoRenewal'] as const;
+type UndoAction = (typeof undoActions)[number];
 
 /** Undo window in days (A§9); a superuser has none. */
-export const undoWindowDays = 3;
+const undoWindowDays = 3;
 /** Repayment, disbursement and renewal dates may go this many days back (B§9); superuser exempt. */
-export const dateWindowDays = 10;
+const dateWindowDays = 10;
 /** A pending contract can be edited this many days after it was created (A§4.2). */
-export const editWindowDays = 3;
+const editWindowDays = 3;
 
 /** What the rules need to know about a contract. Dates are business dates (YYYY-MM-DD). */
 export type ContractFacts = {
@@ -128,7 +133,7 @@ export type Refusal =
   | 'HAS_PARENT'
   | 'NOT_SUBMITTED_YET';
 
-export type Verdict = { ok: true } | { ok: false; refusal: Refusal };
+type Verdict = { ok: true } | { ok: false; refusal: Refusal };
 
 const allowed: Verdict = { ok: true };
 function refuse(refusal: Refusal): Verdict {
@@ -150,13 +155,13 @@ function undoDate(action: UndoAction, c: ContractFacts): string | null {
   }
 }
 
-function isUndo(action: ContractAction): action is UndoAction {
+function isUndo(action: CheckedAction): action is UndoAction {
   return (undoActions as readonly string[]).includes(action);
 }
 
 /** May `principal` take `action` on contract `c` today? */
 export function checkAction(
-  action: ContractAction,
+  action: CheckedAction,
   c: ContractFacts,
   principal: Principal,
   today: string,
@@ -221,13 +226,17 @@ export function isValidActionDate(
   return isSuperuser || daysBetween(date, today) <= dateWindowDays;
 }
 
+/** A new loan, or a renewal of an active one (its parent). */
+export const contractTypes = ['NEW', 'RENEWAL'] as const;
+
 export const transactionActions = ['REPAY', 'RENEW', 'VOID', 'WAIVE'] as const;
-export type TransactionAction = (typeof transactionActions)[number];
+export const transactionStatuses = ['REGISTERED', 'RETRACTED'] as const;
+type TransactionAction = (typeof transactionActions)[number];
 export const paymentTypes = ['CASH', 'BANK'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
-export type TransactionFacts = {
-  status: 'REGISTERED' | 'RETRACTED';
+type TransactionFacts = {
+  status: (typeof transactionStatuses)[number];
   action: TransactionAction;
   parentId: number | null;
   /** Rows written by the core itself (prepaid interest at disbursal, renewal) are not retractable. */

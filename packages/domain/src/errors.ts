@@ -1,6 +1,7 @@
 /**
  * The error catalogue shared by server and console. Codes from the spec (A§8, B§8) keep their
- * numbers; the 1xxx codes are ours for the generic HTTP failures the spec does not number.
+ * numbers; the 1xxx codes are ours for the generic HTTP failures the spec does not number, the
+ * 5xxx codes ours for the loan core's refusals the spec names without a number (B§5, B§8).
  */
 export const errorCodes = {
   unknown: -1,
@@ -11,6 +12,27 @@ export const errorCodes = {
   payloadTooLarge: 1013,
   forbidden: 1003,
   clientInfoUsed: 3002,
+  /** INVALID_TRANSACTION_DATE: before the disbursal or the latest transaction, or after today. */
+  invalidTransactionDate: 5001,
+  /** INVALID_REPAYMENT_DATE: outside the repayment date window (B§5). */
+  invalidRepaymentDate: 5002,
+  /** INVALID_DISBURSEMENT_DATE: outside the disbursement date window (B§5). */
+  invalidDisbursementDate: 5003,
+  /** INVALID_RENEWAL_DATE: outside the renewal date window (B§5). */
+  invalidRenewalDate: 5004,
+  /** INVALID_MATURITY_DATE: maturity not after the disbursement date. */
+  invalidMaturityDate: 5005,
+  /** INVALID_AMOUNT: a payment above what is owed, a waiver above the interest left. */
+  invalidAmount: 5006,
+  /** INVALID_DISBURSEMENT_AMOUNT: the client would receive less than nothing. */
+  invalidDisbursementAmount: 5007,
+  approvedAmountGreaterThanValuatedAmount: 5008,
+  /** NEWPRICE_GREATER_OLDPRICE: a value adjustment's new price above the approved amount. */
+  newPriceGreaterOldPrice: 5009,
+  /** REDEEM_ERROR: repaying or closing a contract that is not active. */
+  redeemError: 5010,
+  /** REDEEM_CLOSED_ERROR: repaying or closing a contract that is already settled. */
+  redeemClosedError: 5011,
   callLogExists: 6001,
   cashClosureExists: 7001,
   branchNotFound: 7002,

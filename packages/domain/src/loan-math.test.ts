@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjustedAmountFor,
   advanceAdjustedAmount,
   advanceCollected,
   advanceRate,
@@ -10,6 +11,8 @@ import {
   liquidationFee,
   liquidationRate,
   loanTerms,
+  newPriceOf,
+  newPriceRefusal,
   oldContractPenalty,
   outstanding,
   overdueFee,
@@ -24,6 +27,7 @@ import {
   termInterest,
   totalDue,
   unchargedOverdueFee,
+  waivableInterest,
 } from './loan-math.ts';
 
 const monthly = { loanTerm: 30, repayEvery: 30 };
@@ -368,4 +372,37 @@ describe('overdueFeeDue and unchargedOverdueFee', () => {
     expect(unchargedOverdueFee(state, 30, '2026-11-08')).toBe(uncharged);
     expect(overdueFeeDue(state, 30, '2026-11-08')).toBe(due);
   });
+});
+
+describe('waivableInterest (B§4 waive interest)', () => {
+  // 10,000,000 at 6.5 % for 30 days: interest 650,000; 3,333,000 at 7.4 %: 246,000 + 1,000.
+  it.each([
+    ['nothing waived yet', 650_000, 0, 0, 10_650_000, 650_000],
+    ['part waived', 650_000, 0, 200_000, 10_450_000, 450_000],
+    ['the rounding fee with it', 246_000, 1_000, 0, 3_580_000, 247_000],
+    ['bounded by what settling costs', 650_000, 0, 0, 300_000, 300_000],
+    ['all waived', 650_000, 0, 650_000, 10_000_000, 0],
+    ['nothing owed', 650_000, 0, 0, 0, 0],
+    ['overpaid (owed below 0)', 650_000, 0, 0, -5_000, 0],
+  ])('%s', (_label, interestAmount, roundingFee, waivedAmount, owed, waivable) => {
+    expect(waivableInterest({ interestAmount, roundingFee, waivedAmount }, owed)).toBe(waivable);
+  });
+});
+
+describe('value adjustment (B§5: new price positive, not above the old approved amount)', () => {
+  it.each([
+    [8_000_000, 10_000_000, null, 2_000_000],
+    [10_000_000, 10_000_000, null, 0],
+    [1_000, 10_000_000, null, 9_999_000],
+    [10_000_001, 10_000_000, 'NEWPRICE_GREATER_OLDPRICE', -1],
+    [0, 10_000_000, 'INVALID_POSITIVE_NUMBER', 10_000_000],
+    [-1, 10_000_000, 'INVALID_POSITIVE_NUMBER', 10_000_001],
+  ] as const)(
+    'new price %i on approved %i: %s, adjusted amount %i',
+    (price, approved, refusal, adjusted) => {
+      expect(newPriceRefusal(price, approved)).toBe(refusal);
+      expect(adjustedAmountFor(price, approved)).toBe(adjusted);
+      expect(newPriceOf(adjusted, approved)).toBe(price);
+    },
+  );
 });

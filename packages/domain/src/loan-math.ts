@@ -7,7 +7,9 @@
 import { addDays, daysBetween } from './dates.ts';
 import { roundToThousand } from './money.ts';
 
-export type InterestType = 'ADVANCE' | 'ARREARS';
+/** Prepaid (interest taken at disbursal) and postpaid (interest at the end). */
+export const interestTypes = ['ADVANCE', 'ARREARS'] as const;
+type InterestType = (typeof interestTypes)[number];
 
 export type LoanProduct = {
   interestType: InterestType;
@@ -56,7 +58,7 @@ export function dueDate(submittedOn: string, repayEvery: number): string {
 }
 
 /** Maturity = created date + the loan term. */
-export function maturityDate(submittedOn: string, loanTerm: number): string {
+function maturityDate(submittedOn: string, loanTerm: number): string {
   return addDays(submittedOn, loanTerm);
 }
 
@@ -119,7 +121,7 @@ export function advanceCollected(input: {
     : 0;
 }
 
-export type LoanTermsInput = {
+type LoanTermsInput = {
   approvedAmount: number;
   interestRate: number;
   submittedOn: string;
@@ -131,7 +133,7 @@ export type LoanTermsInput = {
   maturesOn?: string | undefined;
 };
 
-export type LoanTerms = {
+type LoanTerms = {
   principalAmount: number;
   interestAmount: number;
   roundingFee: number;
@@ -197,7 +199,7 @@ export function overdueFee(input: {
   return roundToThousand(days * overdueFeePerDay(input.interestAmount, input.loanTerm));
 }
 
-export type OverdueState = {
+type OverdueState = {
   interestAmount: number;
   maturesOn: string;
   chargedOverdueFee: number;
@@ -231,7 +233,7 @@ export function overdueFeeDue(c: OverdueState, loanTerm: number, paymentDate: st
 }
 
 /** Liquidation rate: absolute value clamped to 1…100, 10 by default (B§5). */
-export const defaultLiquidationRate = 10;
+const defaultLiquidationRate = 10;
 export function liquidationRate(rate: number | null | undefined): number {
   if (rate === null || rate === undefined || Number.isNaN(rate)) {
     return defaultLiquidationRate;
@@ -328,7 +330,7 @@ export function redeemAmount(f: LoanFigures): number {
 }
 
 /** The value-adjustment part of a renewal: prepaid contracts convert it (A§9). */
-export function adjustedAmountAdjustment(f: LoanFigures): number {
+function adjustedAmountAdjustment(f: LoanFigures): number {
   if (f.adjustedAmount === 0) {
     return 0;
   }
@@ -352,6 +354,43 @@ export function renewAmount(f: LoanFigures): number {
   );
 }
 
+/**
+ * What a waiver may still take off (B§4 waive interest): the interest with its rounding fee less
+ * what is waived already, never more than what settling costs (`owed`, the overdue fee included),
+ * never below 0.
+ */
+export function waivableInterest(
+  f: Pick<LoanFigures, 'interestAmount' | 'roundingFee' | 'waivedAmount'>,
+  owed: number,
+): number {
+  return Math.max(0, Math.min(f.interestAmount + f.roundingFee - f.waivedAmount, owed));
+}
+
+/** Why a value adjustment's new price is refused (B§5 value adjustment). */
+type NewPriceRefusal = 'INVALID_POSITIVE_NUMBER' | 'NEWPRICE_GREATER_OLDPRICE';
+
+/**
+ * The value adjustment rule (A§5, B§5): the new price is a positive amount not above the old
+ * approved amount (else NEWPRICE_GREATER_OLDPRICE). The call carries adjustedAmount = approved −
+ * new price (`adjustedAmountFor`).
+ */
+export function newPriceRefusal(newPrice: number, approvedAmount: number): NewPriceRefusal | null {
+  if (newPrice <= 0) {
+    return 'INVALID_POSITIVE_NUMBER';
+  }
+  return newPrice > approvedAmount ? 'NEWPRICE_GREATER_OLDPRICE' : null;
+}
+
+/** The adjusted amount a value adjustment sends for a new price (B§5): approved − new price. */
+export function adjustedAmountFor(newPrice: number, approvedAmount: number): number {
+  return approvedAmount - newPrice;
+}
+
+/** The new price an adjusted amount stands for: approved − adjusted amount. */
+export function newPriceOf(adjustedAmount: number, approvedAmount: number): number {
+  return approvedAmount - adjustedAmount;
+}
+
 /** Old-contract penalty shown = |renewal difference| when it is not positive, else 0 (A§9). */
 export function oldContractPenalty(renewalDifference: number): number {
   return renewalDifference <= 0 ? Math.abs(renewalDifference) : 0;
@@ -372,7 +411,7 @@ export function redemptionTotal(input: {
   return input.totalOutstanding + input.overdueFee - (input.prepaid ? 0 : input.promotionAmount);
 }
 
-export type SchedulePeriod = {
+type SchedulePeriod = {
   period: number;
   fromDate: string;
   dueDate: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { interestTypes } from './loan-math.ts';
 
 export const branchDto = z.object({
   id: z.number(),
@@ -28,12 +29,17 @@ export type MiscDto = z.infer<typeof miscDto>;
 
 const keyed = z.object({ id: z.number(), key: z.string(), name: z.string() });
 
+/** The legacy 63-province tree and the current 34-province tree (DECISIONS.md, Locations). */
+export const locationTrees = ['legacy', 'current'] as const;
+/** A legacy commune maps onto a current one wholly or in part. */
+export const locationCoverages = ['full', 'partial'] as const;
+
 export const locationDto = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
   parent: z.number().nullable(),
-  tree: z.enum(['legacy', 'current']),
+  tree: z.enum(locationTrees),
   type: z.object({ level: z.number() }),
 });
 export type LocationDto = z.infer<typeof locationDto>;
@@ -42,7 +48,7 @@ export const productDto = z.object({
   id: z.number(),
   productName: z.string(),
   productDesc: z.string(),
-  interestType: z.enum(['ADVANCE', 'ARREARS']),
+  interestType: z.enum(interestTypes),
   prepaid: z.boolean(),
   loanTerm: z.number(),
   repayEvery: z.number(),
@@ -93,7 +99,7 @@ export const cashLogCategoryDto = z.object({
 
 /** B GET /v2/locations/: the children of a location (or a tree's provinces when no parent). */
 export const locationChildrenQuery = z.object({
-  tree: z.enum(['legacy', 'current']).default('current'),
+  tree: z.enum(locationTrees).default('current'),
   parent: z.coerce.number().int().positive().optional(),
 });
 
@@ -101,7 +107,7 @@ export const locationChildrenQuery = z.object({
 export const locationEquivalentDto = z.object({
   location: locationDto,
   province: z.object({ id: z.number(), name: z.string() }).nullable(),
-  coverage: z.enum(['full', 'partial']),
+  coverage: z.enum(locationCoverages),
 });
 export type LocationEquivalentDto = z.infer<typeof locationEquivalentDto>;
 

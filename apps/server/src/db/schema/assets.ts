@@ -1,3 +1,4 @@
+import { assetStatuses } from '@pawndesk/domain/asset-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -26,9 +27,7 @@ export const assets = pgTable(
     code: text().notNull().unique().default(sql`asset_code(nextval('asset_code_seq'))`),
     description: text().notNull(),
     meta: jsonb().$type<Record<string, string>>().notNull().default({}),
-    status: text({
-      enum: ['PENDING', 'ACQUIRED', 'IN_STORAGE', 'WAITING_TO_LIQUIDIZE', 'LIQUIDIZED', 'RELEASED'],
-    }).notNull(),
+    status: text({ enum: assetStatuses }).notNull(),
     categoryId: integer()
       .notNull()
       .references(() => assetCategories.id),

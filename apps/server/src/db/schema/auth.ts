@@ -1,3 +1,4 @@
+import { languages } from '@pawndesk/domain/languages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -24,9 +25,7 @@ export const users = pgTable(
     sipPassword: text(),
     isSuperuser: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
-    language: text({ enum: ['vi', 'en'] })
-      .notNull()
-      .default('vi'),
+    language: text({ enum: languages }).notNull().default('vi'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp({ withTimezone: true }),
   },

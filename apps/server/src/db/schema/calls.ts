@@ -1,3 +1,4 @@
+import { callDirections, callRefTypes, callStatuses } from '@pawndesk/domain/call-logs';
 import {
   index,
   integer,
@@ -18,11 +19,11 @@ export const callLogs = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     cseq: text().notNull(),
     extension: text().notNull(),
-    direction: text({ enum: ['INBOUND', 'OUTBOUND'] }).notNull(),
-    status: text({ enum: ['ANSWERED', 'MISSED', 'CANCELLED', 'FAILED'] }).notNull(),
+    direction: text({ enum: callDirections }).notNull(),
+    status: text({ enum: callStatuses }).notNull(),
     remote: text().notNull(),
     duration: integer().notNull().default(0),
-    refType: text({ enum: ['ORDER', 'CLIENT'] }),
+    refType: text({ enum: callRefTypes }),
     refId: integer(),
     agentId: integer().references(() => users.id),
     clientId: integer().references(() => clients.id),

@@ -1,3 +1,5 @@
+import { cashLogStatuses } from '@pawndesk/domain/cash-log-api';
+import { fundTypes } from '@pawndesk/domain/reference';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,8 +16,6 @@ import {
 import { users } from './auth.ts';
 import { branches, cashLogCategories, funds } from './reference.ts';
 
-export const cashLogStatuses = ['pending', 'registered', 'retracted'] as const;
-
 /**
  * Cash log entries (B§3). `amount` is always positive; `direction` (1 in, -1 out) gives the sign.
  * Only registered entries count in a balance. An entry always belongs to a fund: the head
@@ -31,7 +31,7 @@ export const cashLogs = pgTable(
     categoryId: integer()
       .notNull()
       .references(() => cashLogCategories.id),
-    type: text({ enum: ['CASH', 'BANK'] }).notNull(),
+    type: text({ enum: fundTypes }).notNull(),
     fundId: integer()
       .notNull()
       .references(() => funds.id),

@@ -1,3 +1,4 @@
+import { clientGenders } from '@pawndesk/domain/client-api';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,7 +30,7 @@ export const clients = pgTable(
     zaloId: text(),
     primaryPhone: text().notNull(),
     secondaryPhone: text(),
-    gender: text({ enum: ['MALE', 'FEMALE'] }),
+    gender: text({ enum: clientGenders }),
     dateOfBirth: date({ mode: 'string' }),
     address: text(),
     locationId: integer().references(() => locations.id),

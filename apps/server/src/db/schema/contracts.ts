@@ -1,3 +1,11 @@
+import { feeTypes } from '@pawndesk/domain/contract-api';
+import {
+  contractStatuses,
+  contractTypes,
+  paymentTypes,
+  transactionActions,
+  transactionStatuses,
+} from '@pawndesk/domain/contract-states';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -36,19 +44,8 @@ export const contracts = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     finfluxId: bigint({ mode: 'number' }).notNull().unique(),
     mifosId: bigint({ mode: 'number' }).notNull().unique(),
-    status: text({
-      enum: [
-        'PENDING',
-        'APPROVED',
-        'DISBURSED',
-        'OVERDUE',
-        'REJECTED',
-        'REPAID',
-        'RENEWED',
-        'CLOSED',
-      ],
-    }).notNull(),
-    contractType: text({ enum: ['NEW', 'RENEWAL'] }).notNull(),
+    status: text({ enum: contractStatuses }).notNull(),
+    contractType: text({ enum: contractTypes }).notNull(),
     clientId: integer()
       .notNull()
       .references(() => clients.id),
@@ -88,7 +85,7 @@ export const contracts = pgTable(
     discountAmount: money().notNull().default(0),
     receivedAmount: money().notNull(),
     disbursementAmount: money(),
-    disburseType: text({ enum: ['CASH', 'BANK'] }),
+    disburseType: text({ enum: paymentTypes }),
     repaidAmount: money().notNull().default(0),
     waivedAmount: money().notNull().default(0),
     renewalDifference: money().notNull().default(0),
@@ -125,10 +122,10 @@ export const contractTransactions = pgTable(
       .references(() => contracts.id),
     registeredOn: date({ mode: 'string' }).notNull(),
     actionOn: date({ mode: 'string' }),
-    type: text({ enum: ['CASH', 'BANK'] }).notNull(),
+    type: text({ enum: paymentTypes }).notNull(),
     amount: money().notNull(),
-    status: text({ enum: ['REGISTERED', 'RETRACTED'] }).notNull(),
-    action: text({ enum: ['REPAY', 'RENEW', 'VOID', 'WAIVE'] }).notNull(),
+    status: text({ enum: transactionStatuses }).notNull(),
+    action: text({ enum: transactionActions }).notNull(),
     parentId: integer().references((): AnyPgColumn => contractTransactions.id),
     isRenewalDifference: boolean().notNull().default(false),
     /** False for rows the core writes itself (prepaid interest and discount at disbursal). */
@@ -149,7 +146,7 @@ export const contractFees = pgTable(
     contractId: integer()
       .notNull()
       .references(() => contracts.id),
-    type: text({ enum: ['OVERDUE', 'LIQUIDIZATION', 'FAILED_COMMITMENT'] }).notNull(),
+    type: text({ enum: feeTypes }).notNull(),
     registeredOn: date({ mode: 'string' }).notNull(),
     amount: money().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),

@@ -1,3 +1,5 @@
+import { interestTypes } from '@pawndesk/domain/loan-math';
+import { fundTypes, locationCoverages, locationTrees } from '@pawndesk/domain/reference';
 import {
   bigint,
   boolean,
@@ -20,7 +22,7 @@ export const branches = pgTable('branches', {
 export const funds = pgTable('funds', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull().unique(),
-  type: text({ enum: ['CASH', 'BANK'] }).notNull(),
+  type: text({ enum: fundTypes }).notNull(),
   branchId: integer().references(() => branches.id),
   openingBalance: bigint({ mode: 'number' }).notNull().default(0),
 });
@@ -42,7 +44,7 @@ export const products = pgTable('products', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   productName: text().notNull().unique(),
   productDesc: text().notNull(),
-  interestType: text({ enum: ['ADVANCE', 'ARREARS'] }).notNull(),
+  interestType: text({ enum: interestTypes }).notNull(),
   loanTerm: integer().notNull(),
   repayEvery: integer().notNull(),
   interestValue: numeric({ precision: 6, scale: 3, mode: 'number' }),
@@ -117,7 +119,7 @@ export const locations = pgTable(
   'locations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tree: text({ enum: ['legacy', 'current'] }).notNull(),
+    tree: text({ enum: locationTrees }).notNull(),
     code: text().notNull(),
     name: text().notNull(),
     shortName: text().notNull(),
@@ -134,7 +136,7 @@ export const locationMappings = pgTable(
   {
     legacyCode: text().notNull(),
     currentCode: text().notNull(),
-    coverage: text({ enum: ['full', 'partial'] }).notNull(),
+    coverage: text({ enum: locationCoverages }).notNull(),
   },
   (t) => [unique('location_mappings_pair_key').on(t.legacyCode, t.currentCode)],
 );

@@ -5,13 +5,17 @@ import {
   isCallOver,
   type updateCallLogInput,
 } from '@pawndesk/domain/call-logs';
-import { workingAgentLeaseMs } from '@pawndesk/domain/orders';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { publishLive } from '../../lib/live.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import * as ordersRepo from '../orders/orders.repo.ts';
+import {
+  logOrderCall,
+  orderExists,
+  releaseWorkingAgent,
+  takeWorkingAgent,
+} from '../orders/order-calls.ts';
 import * as repo from './calls.repo.ts';
 
 type CreateCallLog = z.output<typeof createCallLogInput>;
@@ -86,14 +90,7 @@ export async function createCallLog(
       throw new AppError('callLogExists', 'Nhật ký cuộc gọi đã tồn tại');
     }
     if (input.ref?.type === 'ORDER') {
-      const locked = await ordersRepo.lockOrder(
-        tx,
-        input.ref.id,
-        actor.userId,
-        now,
-        new Date(now.getTime() + workingAgentLeaseMs),
-      );
-      if (locked) {
+      if (await takeWorkingAgent(tx, input.ref.id, actor.userId, now)) {
         await publishLive(tx, 'orders', { orderId: input.ref.id, action: 'locked' });
       }
     }
@@ -129,11 +126,7 @@ export async function updateCallLog(
     });
     if (isCallOver(input.status as CallStatus, input.duration)) {
       for (const orderId of await repo.ordersOfCall(tx, log)) {
-        const order = await ordersRepo.findOrder(tx, orderId);
-        if (
-          order?.workingAgentId === actor.userId &&
-          (await ordersRepo.unlockOrder(tx, orderId, actor.userId, now))
-        ) {
+        if (await releaseWorkingAgent(tx, orderId, actor.userId, now)) {
           await publishLive(tx, 'orders', { orderId, action: 'unlocked' });
         }
       }
@@ -164,7 +157,7 @@ export async function linkOrderCall(
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
-    if (!(await ordersRepo.findOrder(tx, orderId))) {
+    if (!(await orderExists(tx, orderId))) {
       throw new AppError('notFound', 'Không tìm thấy đơn hàng');
     }
     const log = await repo.findCallLog(tx, callId);
@@ -177,12 +170,6 @@ export async function linkOrderCall(
       createdAt: now,
       createdBy: actor.userId,
     });
-    await ordersRepo.insertActivity(tx, {
-      key: 'order_call',
-      data: { orderId, callId },
-      orderId,
-      actorId: actor.userId,
-      at: now,
-    });
+    await logOrderCall(tx, { orderId, callId, actorId: actor.userId, at: now });
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, cashClosures, cashLogs, funds } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { listCashLogCategories } from '../reference/reference.repo.ts';
+import { listCashLogCategories } from '../reference/cash-log-categories.ts';
 
 export type Tx = DbOrTx;
 export type CashLogRow = typeof cashLogs.$inferSelect;

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDayCounts, contracts, contractTotals } from '../../db/schema.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { moneyTotals } from './contracts.repo.ts';
+import { moneyTotals } from './contract-money.repo.ts';
 
 let t: TestApp;
 let w: ContractWorld;

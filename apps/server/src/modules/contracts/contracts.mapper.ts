@@ -1,3 +1,4 @@
+import type { ClientNoteDto } from '@pawndesk/domain/client-api';
 import type { ContractDto, FeeDto, TransactionDto } from '@pawndesk/domain/contract-api';
 import {
   availableActions,
@@ -16,7 +17,9 @@ import {
   totalDue,
 } from '@pawndesk/domain/loan-math';
 import type { Principal } from '@pawndesk/domain/permissions';
-import type { ContractRow, ContractView, FeeRow, TransactionView } from './contracts.repo.ts';
+import type { NoteView } from './contract-history.repo.ts';
+import type { FeeRow, TransactionView } from './contract-money.repo.ts';
+import type { ContractRow, ContractView } from './contracts.repo.ts';
 
 export function factsOf(contract: ContractRow): ContractFacts {
   return {
@@ -135,7 +138,7 @@ export function toContractDto(view: ContractView, principal: Principal, now: Dat
           lastName: view.validator.lastName,
         }
       : null,
-    parent: view.parent ? { id: view.parent.id, finfluxId: view.parent.finfluxId } : null,
+    parent: view.parent,
     renewal:
       view.renewalId !== null && view.renewalFinfluxId !== null
         ? { id: Number(view.renewalId), finfluxId: Number(view.renewalFinfluxId) }
@@ -178,5 +181,17 @@ export function toFeeDto(row: FeeRow): FeeDto {
     registeredOn: row.registeredOn,
     amount: row.amount,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toNoteDto(row: NoteView): ClientNoteDto {
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    createdBy:
+      row.createdBy?.firstName != null && row.createdBy.lastName != null
+        ? { firstName: row.createdBy.firstName, lastName: row.createdBy.lastName }
+        : null,
   };
 }

@@ -1,3 +1,4 @@
+/** Contract rows and their views: lock, insert, update, the list with its counters, children. */
 import type { ContractListQuery } from '@pawndesk/domain/contract-api';
 import {
   activeStatuses,
@@ -5,20 +6,7 @@ import {
   closedStatuses,
 } from '@pawndesk/domain/contract-states';
 import { normalizePhone } from '@pawndesk/domain/validation';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -27,33 +15,24 @@ import {
   assetTypes,
   branches,
   clients,
-  contractActionLog,
   contractDayCounts,
-  contractFees,
-  contractNotes,
   contracts,
   contractTotals,
-  contractTransactions,
-  contractValueAdjustments,
-  notificationOutbox,
   products,
   promotions,
   storages,
   users,
 } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql.ts';
-import { whereOf as assetMatch } from '../assets/assets.repo.ts';
-import { whereOf as clientMatch } from '../clients/clients.repo.ts';
+import { assetIdsMatching } from '../assets/asset-search.ts';
+import { clientIdsMatching } from '../clients/client-search.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
-export type ContractInsert = typeof contracts.$inferInsert;
-export type TransactionRow = typeof contractTransactions.$inferSelect;
-export type FeeRow = typeof contractFees.$inferSelect;
-export type AssetStatus = (typeof assets.$inferSelect)['status'];
+type ContractInsert = typeof contracts.$inferInsert;
+export type ProductRow = typeof products.$inferSelect;
 
 const parent = alias(contracts, 'parent');
 const validator = alias(users, 'validator');
-const creator = alias(users, 'creator');
 
 /** The renewal: the newest contract whose parent this is. */
 const renewalId = sql<
@@ -133,9 +112,30 @@ export async function findContractView(
   return row;
 }
 
-/** Locks the contract row for the rest of the transaction: concurrent actions queue here. */
-export async function lockContract(tx: DbOrTx, key: ContractKey): Promise<ContractRow | undefined> {
-  const [row] = await tx.select().from(contracts).where(keyCondition(key)).for('update').limit(1);
+export async function contractExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(eq(contracts.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Locks the contract row for the rest of the transaction (concurrent actions queue here) and reads
+ * its product with it: the loan term and commitment rules an action's figures need.
+ */
+export async function lockContract(
+  tx: DbOrTx,
+  key: ContractKey,
+): Promise<{ contract: ContractRow; product: ProductRow } | undefined> {
+  const [row] = await tx
+    .select({ contract: contracts, product: products })
+    .from(contracts)
+    .innerJoin(products, eq(products.id, contracts.productId))
+    .where(keyCondition(key))
+    .for('update', { of: contracts })
+    .limit(1);
   return row;
 }
 
@@ -161,6 +161,14 @@ export async function updateContract(tx: DbOrTx, id: number, values: Partial<Con
   await tx.update(contracts).set(values).where(eq(contracts.id, id));
 }
 
+export async function findChildren(db: DbOrTx, parentId: number) {
+  return db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.parentId, parentId))
+    .orderBy(desc(contracts.id));
+}
+
 type ListFilter = Omit<ContractListQuery, 'page' | 'pageSize' | 'orderBy' | 'status'>;
 
 /**
@@ -181,8 +189,8 @@ function termCondition(term: string): SQL {
     ) as SQL;
   }
   return or(
-    inArray(contracts.clientId, sql`(select id from clients where ${clientMatch({ term })})`),
-    inArray(contracts.assetId, sql`(select id from assets where ${assetMatch({ term })})`),
+    inArray(contracts.clientId, clientIdsMatching(term)),
+    inArray(contracts.assetId, assetIdsMatching(term)),
   ) as SQL;
 }
 
@@ -336,231 +344,6 @@ export async function summarizeContracts(db: DbOrTx, filter: ListFilter) {
   };
 }
 
-export async function listTransactions(db: DbOrTx, contractId: number) {
-  return db
-    .select({
-      transaction: contractTransactions,
-      createdBy: { firstName: creator.firstName, lastName: creator.lastName },
-    })
-    .from(contractTransactions)
-    .leftJoin(creator, eq(creator.id, contractTransactions.createdBy))
-    .where(eq(contractTransactions.contractId, contractId))
-    .orderBy(desc(contractTransactions.registeredOn), desc(contractTransactions.id));
-}
-
-export type TransactionView = Awaited<ReturnType<typeof listTransactions>>[number];
-
-export async function findTransactionForUpdate(tx: DbOrTx, contractId: number, id: number) {
-  const [row] = await tx
-    .select()
-    .from(contractTransactions)
-    .where(and(eq(contractTransactions.contractId, contractId), eq(contractTransactions.id, id)))
-    .for('update');
-  return row;
-}
-
-export async function insertTransaction(
-  tx: DbOrTx,
-  values: typeof contractTransactions.$inferInsert,
-) {
-  const [row] = await tx.insert(contractTransactions).values(values).returning();
-  if (!row) {
-    throw new Error('transaction not inserted');
-  }
-  return row;
-}
-
-export async function retractTransactionRow(tx: DbOrTx, id: number, at: Date, by: number | null) {
-  await tx
-    .update(contractTransactions)
-    .set({ status: 'RETRACTED', retractedAt: at, retractedBy: by })
-    .where(eq(contractTransactions.id, id));
-}
-
-/** Retracts every registered transaction of a contract (of one action when given): an undo's work. */
-export async function retractRegistered(
-  tx: DbOrTx,
-  contractId: number,
-  options: { action?: TransactionRow['action']; at: Date; by: number | null },
-) {
-  await tx
-    .update(contractTransactions)
-    .set({ status: 'RETRACTED', retractedAt: options.at, retractedBy: options.by })
-    .where(
-      and(
-        eq(contractTransactions.contractId, contractId),
-        eq(contractTransactions.status, 'REGISTERED'),
-        options.action ? eq(contractTransactions.action, options.action) : undefined,
-      ),
-    );
-}
-
-/** The newest registered transaction's date (B§5: a new one may not be earlier). */
-export async function latestRegisteredOn(db: DbOrTx, contractId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ at: sql<string | null>`max(${contractTransactions.registeredOn})::text` })
-    .from(contractTransactions)
-    .where(
-      and(
-        eq(contractTransactions.contractId, contractId),
-        eq(contractTransactions.status, 'REGISTERED'),
-      ),
-    );
-  return row?.at ?? null;
-}
-
-/** Sums of the registered rows, the source of truth the contract's columns must match. */
-export async function moneyTotals(db: DbOrTx, contractId: number) {
-  const [tx] = await db
-    .select({
-      repaid: sql<number>`coalesce(sum(${contractTransactions.amount}) filter (where ${contractTransactions.action} in ('REPAY','RENEW')), 0)::int8`,
-      waived: sql<number>`coalesce(sum(${contractTransactions.amount}) filter (where ${contractTransactions.action} = 'WAIVE'), 0)::int8`,
-      manual: sql<number>`count(*) filter (where ${contractTransactions.manual})::int`,
-    })
-    .from(contractTransactions)
-    .where(
-      and(
-        eq(contractTransactions.contractId, contractId),
-        eq(contractTransactions.status, 'REGISTERED'),
-      ),
-    );
-  const [fees] = await db
-    .select({
-      overdue: sql<number>`coalesce(sum(${contractFees.amount}) filter (where ${contractFees.type} = 'OVERDUE'), 0)::int8`,
-      liquidization: sql<number>`coalesce(sum(${contractFees.amount}) filter (where ${contractFees.type} = 'LIQUIDIZATION'), 0)::int8`,
-      failedCommitment: sql<number>`coalesce(sum(${contractFees.amount}) filter (where ${contractFees.type} = 'FAILED_COMMITMENT'), 0)::int8`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(contractFees)
-    .where(eq(contractFees.contractId, contractId));
-  return {
-    repaid: Number(tx?.repaid ?? 0),
-    waived: Number(tx?.waived ?? 0),
-    manualTransactions: Number(tx?.manual ?? 0),
-    overdueFees: Number(fees?.overdue ?? 0),
-    liquidationFees: Number(fees?.liquidization ?? 0),
-    failedCommitmentFees: Number(fees?.failedCommitment ?? 0),
-    fees: Number(fees?.count ?? 0),
-  };
-}
-
-export async function listFees(db: DbOrTx, contractId: number) {
-  return db
-    .select()
-    .from(contractFees)
-    .where(eq(contractFees.contractId, contractId))
-    .orderBy(desc(contractFees.registeredOn), desc(contractFees.id));
-}
-
-export async function insertFee(tx: DbOrTx, values: typeof contractFees.$inferInsert) {
-  const [row] = await tx.insert(contractFees).values(values).returning();
-  if (!row) {
-    throw new Error('fee not inserted');
-  }
-  return row;
-}
-
-export async function insertValueAdjustment(
-  tx: DbOrTx,
-  values: typeof contractValueAdjustments.$inferInsert,
-) {
-  await tx.insert(contractValueAdjustments).values(values);
-}
-
-export async function listNotes(db: DbOrTx, contractId: number) {
-  return db
-    .select({
-      id: contractNotes.id,
-      content: contractNotes.content,
-      createdAt: contractNotes.createdAt,
-      createdBy: { firstName: creator.firstName, lastName: creator.lastName },
-    })
-    .from(contractNotes)
-    .leftJoin(creator, eq(creator.id, contractNotes.createdBy))
-    .where(eq(contractNotes.contractId, contractId))
-    .orderBy(desc(contractNotes.createdAt), desc(contractNotes.id));
-}
-
-export async function insertNote(tx: DbOrTx, values: typeof contractNotes.$inferInsert) {
-  const [row] = await tx.insert(contractNotes).values(values).returning({ id: contractNotes.id });
-  return row?.id ?? 0;
-}
-
-export async function insertActionLog(tx: DbOrTx, values: typeof contractActionLog.$inferInsert) {
-  await tx.insert(contractActionLog).values(values);
-}
-
-/** The latest not-yet-undone snapshot of `action` on a contract. */
-export async function latestAction(tx: DbOrTx, contractId: number, action: string) {
-  const [row] = await tx
-    .select()
-    .from(contractActionLog)
-    .where(
-      and(
-        eq(contractActionLog.contractId, contractId),
-        eq(contractActionLog.action, action),
-        isNull(contractActionLog.undoneAt),
-      ),
-    )
-    .orderBy(desc(contractActionLog.id))
-    .limit(1);
-  return row;
-}
-
-export async function markActionUndone(tx: DbOrTx, id: number, at: Date) {
-  await tx.update(contractActionLog).set({ undoneAt: at }).where(eq(contractActionLog.id, id));
-}
-
-export async function findChildren(db: DbOrTx, parentId: number) {
-  return db
-    .select()
-    .from(contracts)
-    .where(eq(contracts.parentId, parentId))
-    .orderBy(desc(contracts.id));
-}
-
-export async function findProduct(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  return row;
-}
-
-export async function findPromotion(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).limit(1);
-  return row;
-}
-
-export async function findAssetRow(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(assets).where(eq(assets.id, id)).limit(1);
-  return row;
-}
-
-export async function setAssetState(
-  tx: DbOrTx,
-  id: number,
-  values: Partial<typeof assets.$inferInsert>,
-) {
-  await tx.update(assets).set(values).where(eq(assets.id, id));
-}
-
-export async function clientExists(db: DbOrTx, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.id, id))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function findUser(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
-export async function findBranch(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(branches).where(eq(branches.id, id)).limit(1);
-  return row;
-}
-
 /** DISBURSED contracts whose maturity is before `today` become OVERDUE (the nightly job). */
 export async function markOverdue(db: DbOrTx, today: string, at: Date) {
   return db
@@ -568,60 +351,4 @@ export async function markOverdue(db: DbOrTx, today: string, at: Date) {
     .set({ status: 'OVERDUE', modifiedAt: at })
     .where(and(eq(contracts.status, 'DISBURSED'), sql`${contracts.maturesOn} < ${today}`))
     .returning({ id: contracts.id, finfluxId: contracts.finfluxId });
-}
-
-export async function queueNotification(
-  tx: DbOrTx,
-  values: typeof notificationOutbox.$inferInsert,
-) {
-  await tx.insert(notificationOutbox).values(values);
-}
-
-/** Writes the contract's sums from its registered transaction and fee rows. */
-export async function writeMoneyTotals(tx: DbOrTx, id: number) {
-  const totals = await moneyTotals(tx, id);
-  await tx
-    .update(contracts)
-    .set({
-      repaidAmount: totals.repaid,
-      waivedAmount: totals.waived,
-      chargedOverdueFee: totals.overdueFees,
-      liquidationFee: totals.liquidationFees,
-      failedCommitmentFee: totals.failedCommitmentFees,
-    })
-    .where(eq(contracts.id, id));
-}
-
-const valuator = alias(users, 'valuator');
-
-/** The collateral tab: the asset, its category, storage, valuator and latest contract. */
-export async function findCollateralView(db: DbOrTx, contractId: number) {
-  const [row] = await db
-    .select({
-      asset: assets,
-      category: { key: assetCategories.key, name: assetCategories.name },
-      storage: { code: storages.code, name: storages.name },
-      valuator: {
-        username: valuator.username,
-        firstName: valuator.firstName,
-        lastName: valuator.lastName,
-      },
-      latestId: sql<number>`(select l.id from contracts l where l.asset_id = ${assets.id} order by l.id desc limit 1)`,
-      latestFinfluxId: sql<number>`(select l.finflux_id from contracts l where l.asset_id = ${assets.id} order by l.id desc limit 1)`,
-    })
-    .from(contracts)
-    .innerJoin(assets, eq(assets.id, contracts.assetId))
-    .innerJoin(assetCategories, eq(assetCategories.id, assets.categoryId))
-    .leftJoin(storages, eq(storages.id, assets.storageId))
-    .leftJoin(valuator, eq(valuator.id, assets.valuatorId))
-    .where(eq(contracts.id, contractId))
-    .limit(1);
-  if (!row) {
-    return undefined;
-  }
-  const { latestId, latestFinfluxId, ...rest } = row;
-  return {
-    ...rest,
-    latest: { id: Number(latestId), finfluxId: Number(latestFinfluxId) },
-  };
 }

@@ -76,9 +76,43 @@ describe('POST /crm/api/v2/contracts/', () => {
       { approvedAmount: 30_000_000 },
       'Giá cầm lớn hơn giá thẩm định',
     ],
-    ['a date 11 days back', { submittedOn: '2026-11-10' }, 'INVALID_DISBURSEMENT_DATE'],
+    [
+      'a date 11 days back',
+      { submittedOn: '2026-11-10' },
+      `"code":${errorCodes.invalidDisbursementDate}`,
+    ],
   ])('should refuse %s with 400', async (_label, change, message) => {
     await expect(w.create(change)).rejects.toThrow(message);
+  });
+
+  it.each([
+    [
+      'an amount above the valuation',
+      { approvedAmount: 30_000_000 },
+      errorCodes.approvedAmountGreaterThanValuatedAmount,
+    ],
+    ['a date 11 days back', { submittedOn: '2026-11-10' }, errorCodes.invalidDisbursementDate],
+    [
+      'a maturity not after the disbursement',
+      { submittedOn: '2026-11-20', maturesDate: '2026-11-20' },
+      errorCodes.invalidMaturityDate,
+    ],
+  ])('should refuse %s with its named code', async (_label, change, code) => {
+    const existing = await w.create();
+    const response = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: '/crm/api/v2/contracts/',
+      payload: {
+        client: existing.client.id,
+        asset: existing.asset.id,
+        product: w.product('Trả sau 30 ngày').id,
+        approvedAmount: 10_000_000,
+        specialInterestValue: 5,
+        ...change,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(code);
   });
 
   it('should refuse a malformed body with 400/1000 and a caller without contract_access with 403', async () => {
@@ -164,6 +198,7 @@ describe('the lifecycle: approve → disburse → partial repay → retract → 
       payload: { registeredOn: '2026-11-21', type: 'CASH', amount: 400_000, action: 'waive' },
     });
     expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.code).toBe(errorCodes.invalidAmount);
 
     const notes = await t.as(w.tokens.staff, {
       method: 'GET',
@@ -205,8 +240,34 @@ describe('the lifecycle: approve → disburse → partial repay → retract → 
         payload: { registeredOn, type: 'CASH', amount: 100_000, action: 'repay' },
       });
       expect(response.statusCode, registeredOn).toBe(400);
-      expect(response.json().error.message).toContain('INVALID_TRANSACTION_DATE');
+      expect(response.json().error.code).toBe(errorCodes.invalidTransactionDate);
     }
+  });
+});
+
+describe('named refusals', () => {
+  it('should refuse action dates after today and redeeming a pending contract by their codes', async () => {
+    const c = await w.create();
+    const pending = await w.action(w.tokens.staff, c, 'repay', { repaidOn: '2026-11-21' });
+    expect([pending.statusCode, pending.json().error.code]).toEqual([409, errorCodes.redeemError]);
+    await w.action(w.tokens.staff, c, 'approve');
+    const disburse = await w.action(w.tokens.staff, c, 'disburse', { disbursedOn: '2026-11-22' });
+    expect(disburse.json().error.code).toBe(errorCodes.invalidDisbursementDate);
+    await w.action(w.tokens.staff, c, 'disburse');
+    const repay = await w.action(w.tokens.staff, c, 'repay', { repaidOn: '2026-11-22' });
+    expect(repay.json().error.code).toBe(errorCodes.invalidRepaymentDate);
+    const renew = await w.action(w.tokens.staff, c, 'renew', { renewedOn: '2026-11-22' });
+    expect(renew.json().error.code).toBe(errorCodes.invalidRenewalDate);
+    const overpaid = await w.pay(c, {
+      registeredOn: '2026-11-21',
+      type: 'CASH',
+      amount: 10_500_001,
+      action: 'repay',
+    });
+    expect([overpaid.statusCode, overpaid.json().error.code]).toEqual([
+      400,
+      errorCodes.invalidAmount,
+    ]);
   });
 });
 
@@ -470,6 +531,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Hợp đồng đã đóng');
+    expect(again.json().error.code).toBe(errorCodes.redeemClosedError);
   });
 
   it('should adjust the value of an active contract, never above the approved amount', async () => {
@@ -487,8 +549,18 @@ describe('status, value adjustment, fees list and the renewed notification', () 
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
       payload: { adjustedAmount: 10_000_001 },
     });
+    // adjustedAmount above the approved amount: the new price would be below 0 (B§5).
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error.message).toContain('NEWPRICE_GREATER_OLDPRICE');
+    expect(tooMuch.json().error.code).toBe(errorCodes.invalidAmount);
+    const above = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      payload: { adjustedAmount: -1 },
+    });
+    expect([above.statusCode, above.json().error.code]).toEqual([
+      400,
+      errorCodes.newPriceGreaterOldPrice,
+    ]);
     const adjusted = await w.call(w.tokens.staff, {
       method: 'POST',
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,

@@ -12,7 +12,12 @@ import {
 } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import * as authRepo from '../auth/auth.repo.ts';
+import {
+  findUserIdByUsername,
+  resetPasswordHash,
+  revokeAllSessions,
+  userPermissionNames,
+} from '../auth/user-accounts.ts';
 
 /** Administration of staff accounts, used by the `npm run users` command. */
 export type AdminContext = { db: Db; now: () => Date; requestId: string; actor: undefined };
@@ -36,11 +41,11 @@ function assertPermissions(names: string[]): Permission[] {
 }
 
 async function getUserId(db: Db, username: string): Promise<number> {
-  const user = await authRepo.findUserByUsername(db, username);
-  if (!user) {
+  const userId = await findUserIdByUsername(db, username);
+  if (userId === undefined) {
     throw new UsersError(`No user named ${username}`);
   }
-  return user.id;
+  return userId;
 }
 
 async function branchIdsByCode(db: Db, codes: string[]): Promise<number[]> {
@@ -68,7 +73,7 @@ export async function createUser(
   },
 ): Promise<number> {
   assertPassword(input.password);
-  if (await authRepo.findUserByUsername(ctx.db, input.username)) {
+  if ((await findUserIdByUsername(ctx.db, input.username)) !== undefined) {
     throw new UsersError(`A user named ${input.username} already exists`);
   }
   const branchIds = await branchIdsByCode(ctx.db, input.branchCodes);
@@ -128,13 +133,12 @@ export async function resetPassword(
   const userId = await getUserId(ctx.db, username);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    await authRepo.updatePasswordHash(tx, userId, passwordHash, ctx.now());
-    const revoked = await authRepo.revokeAllForUser(tx, userId, ctx.now(), 'admin');
+    const { revokedSessions } = await resetPasswordHash(tx, userId, passwordHash, ctx.now());
     await audit(tx, ctx, {
       action: 'user.password_reset',
       entity: 'user',
       entityId: userId,
-      after: { revokedSessions: revoked },
+      after: { revokedSessions },
     });
   });
 }
@@ -188,7 +192,7 @@ export async function setActive(
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ isActive }).where(eq(users.id, userId));
     if (!isActive) {
-      await authRepo.revokeAllForUser(tx, userId, ctx.now(), 'admin');
+      await revokeAllSessions(tx, userId, ctx.now());
     }
     await audit(tx, ctx, {
       action: isActive ? 'user.enabled' : 'user.disabled',
@@ -212,7 +216,7 @@ export async function listUsers(db: Db) {
   return Promise.all(
     rows.map(async (row) => ({
       ...row,
-      permissions: await authRepo.listUserPermissions(db, row.id),
+      permissions: await userPermissionNames(db, row.id),
     })),
   );
 }

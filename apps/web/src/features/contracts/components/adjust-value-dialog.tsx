@@ -1,4 +1,5 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { adjustedAmountFor, newPriceRefusal } from '@pawndesk/domain/loan-math';
 import { millionsToVnd } from '@pawndesk/domain/money';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -11,7 +12,7 @@ import { useMoney } from '../hooks/use-money.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /** The new price's error key, or null when it may be sent (B§5 Value adjustment). */
-export function newPriceError(text: string, approvedAmount: number): string | null {
+function newPriceError(text: string, approvedAmount: number): string | null {
   if (text.trim() === '') {
     return 'REQUIRED_FIELD';
   }
@@ -19,10 +20,7 @@ export function newPriceError(text: string, approvedAmount: number): string | nu
   if (price === undefined) {
     return 'INVALID_NUMBER';
   }
-  if (price <= 0) {
-    return 'INVALID_POSITIVE_NUMBER';
-  }
-  return price > approvedAmount ? 'NEWPRICE_GREATER_OLDPRICE' : null;
+  return newPriceRefusal(price, approvedAmount);
 }
 
 /** Value adjustment (CON-9): a new price; the call carries approved − new price. */
@@ -46,7 +44,7 @@ export function AdjustValueDialog({
       return;
     }
     try {
-      await adjust.mutateAsync(contract.approvedAmount - price);
+      await adjust.mutateAsync(adjustedAmountFor(price, contract.approvedAmount));
       flash.info(t('NEW_PRICE_UPDATE_SUCCESS'));
       onClose();
     } catch (caught) {

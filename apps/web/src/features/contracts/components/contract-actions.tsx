@@ -52,7 +52,7 @@ export function ContractActions({ contract }: { contract: ContractDto }) {
       {can('disburse') ? (
         <Button
           type="primary"
-          loading={actions.isRunning || actions.isDisburseWaiting}
+          loading={actions.isRunning}
           onClick={actions.disburse}
           data-testid="action-disburse"
         >

@@ -59,7 +59,7 @@ describe('contract detail (CON-2)', () => {
   it('should open on the notes tab with the title, the figures and the links', async () => {
     const renewed = contractFixture({
       status: 'RENEWED',
-      parent: { id: 5, finfluxId: 5005 },
+      parent: { id: 5, finfluxId: 5005, approvedAmount: 10_000_000 },
       renewal: { id: 9, finfluxId: 5009 },
       allowedActions: [],
     });
@@ -183,25 +183,18 @@ describe('contract actions (CON-3, CON-9)', () => {
   it('should skip the type dialog when the parent lent at least as much', async () => {
     const child = contractFixture({
       status: 'APPROVED',
-      parent: { id: 5, finfluxId: 5005 },
+      parent: { id: 5, finfluxId: 5005, approvedAmount: 10_000_000 },
       allowedActions: ['disburse'],
     });
-    const parent = contractFixture({
-      id: 5,
-      finfluxId: 5005,
-      status: 'RENEWED',
-      allowedActions: [],
-    });
-    const { server } = await openDetail([child, parent]);
-    await waitFor(() =>
-      expect(server.callsTo('GET', '/crm/api/v2/contracts/finflux-5005/')).toHaveLength(1),
-    );
+    const { server } = await openDetail([child]);
     const disburse = screen.getByTestId('action-disburse');
     await waitFor(() => expect(disburse.classList.contains('ant-btn-loading')).toBe(false));
     fireEvent.click(disburse);
     await waitFor(() => expect(server.callsTo('POST', actionPath('disburse'))).toHaveLength(1));
     expect(server.callsTo('POST', actionPath('disburse'))[0]?.body).toEqual({});
     expect(screen.queryByTestId('disburse-dialog')).toBeNull();
+    // The parent's approved amount comes with the contract: no second fetch for it.
+    expect(server.callsTo('GET', '/crm/api/v2/contracts/finflux-5005/')).toHaveLength(0);
   });
 
   it('should ask ARE_YOU_SURE before an undo', async () => {

@@ -1,4 +1,5 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { waivableInterest } from '@pawndesk/domain/loan-math';
 import Form from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,8 @@ export function WaiveDialog({ contract, onClose }: { contract: ContractDto; onCl
     >
       <p>
         {t('CONTRACT_INTEREST')}: {money(contract.interestAmount + contract.roundingFee)} ·{' '}
-        {t('CONTRACT_WAIVED')}: {money(contract.waivedAmount)}
+        {t('CONTRACT_WAIVED')}: {money(contract.waivedAmount)} · {t('CONTRACT_WAIVABLE')}:{' '}
+        {money(waivableInterest(contract, contract.toRepay))}
       </p>
       <Form layout="vertical" component="div">
         <Form.Item label={t('TRANSACTION_DATE')}>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useContract } from '../api/get-contract.ts';
 import { useStatusAction } from '../api/run-status-action.ts';
 import { useSendRenewedNotification } from '../api/send-renewed-notification.ts';
 
@@ -22,8 +21,6 @@ export type ContractStatusActions = {
   isRunning: boolean;
   /** Disburses at once, or asks for the type first when the domain says so. */
   disburse: () => void;
-  /** Disburse waits for the parent contract's amount when there is a parent. */
-  isDisburseWaiting: boolean;
   sendNotification: () => Promise<void>;
   isNotifying: boolean;
 };
@@ -33,7 +30,6 @@ export function useContractStatusActions(contract: ContractDto): ContractStatusA
   const { t } = useTranslation();
   const status = useStatusAction(contract);
   const notify = useSendRenewedNotification(contract);
-  const parent = useContract(contract.parent?.finfluxId ?? null);
   const [dialog, setDialog] = useState<ContractDialog | null>(null);
 
   const run = async (action: ContractStatusAction) => {
@@ -55,8 +51,7 @@ export function useContractStatusActions(contract: ContractDto): ContractStatusA
   };
   const disburse = () => {
     // No type dialog when the parent lent at least as much (A§4.2).
-    const parentAmount = contract.parent ? (parent.data?.approvedAmount ?? null) : null;
-    if (needsDisburseType(contract.approvedAmount, parentAmount)) {
+    if (needsDisburseType(contract.approvedAmount, contract.parent?.approvedAmount ?? null)) {
       setDialog('disburse');
     } else {
       void run({ verb: 'disburse' });
@@ -70,7 +65,6 @@ export function useContractStatusActions(contract: ContractDto): ContractStatusA
     run,
     isRunning: status.isPending,
     disburse,
-    isDisburseWaiting: contract.parent !== null && parent.isPending,
     sendNotification,
     isNotifying: notify.isPending,
   };

@@ -1,0 +1,35 @@
+import type { DbOrTx } from '../../db/client.ts';
+import * as repo from './auth.repo.ts';
+
+/**
+ * The seam staff administration (`npm run users`) reaches sign-in data through: users by name,
+ * passwords and sessions, and the permissions a user holds.
+ */
+
+export async function findUserIdByUsername(
+  db: DbOrTx,
+  username: string,
+): Promise<number | undefined> {
+  return (await repo.findUserByUsername(db, username))?.id;
+}
+
+/** An administrator's password reset: the new hash, and every session of the user revoked. */
+export async function resetPasswordHash(
+  tx: DbOrTx,
+  userId: number,
+  passwordHash: string,
+  at: Date,
+): Promise<{ revokedSessions: number }> {
+  await repo.updatePasswordHash(tx, userId, passwordHash, at);
+  return { revokedSessions: await repo.revokeAllForUser(tx, userId, at, 'admin') };
+}
+
+/** Signs the user out everywhere (an administrator disabled the account). */
+export async function revokeAllSessions(tx: DbOrTx, userId: number, at: Date): Promise<void> {
+  await repo.revokeAllForUser(tx, userId, at, 'admin');
+}
+
+/** The union of the user's role permissions and direct grants, sorted. */
+export function userPermissionNames(db: DbOrTx, userId: number): Promise<string[]> {
+  return repo.listUserPermissions(db, userId);
+}

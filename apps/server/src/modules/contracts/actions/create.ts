@@ -1,0 +1,78 @@
+import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { isActive, isStanding, notRenewableMessage } from '@pawndesk/domain/contract-states';
+import { businessDate } from '@pawndesk/domain/dates';
+import { AppError } from '../../../errors.ts';
+import { audit } from '../../../lib/audit.ts';
+import { requireActor } from '../../../plugins/access.ts';
+import type { RequestContext } from '../../../plugins/context.ts';
+import { contractNotFound } from '../contract-errors.ts';
+import { insertNote } from '../contract-history.repo.ts';
+import { findBranch } from '../contract-references.repo.ts';
+import { type ContractForm, contractValues } from '../contract-values.ts';
+import { toContractDto } from '../contracts.mapper.ts';
+import { findChildren, insertContract, lockContract } from '../contracts.repo.ts';
+import { publishedView } from '../run-action.ts';
+
+/**
+ * POST contracts/ (B§7): a new PENDING contract. With `parent` it is a renewal of that active
+ * contract, which may have one standing renewal at a time.
+ */
+export async function createContract(
+  ctx: RequestContext,
+  input: ContractForm,
+): Promise<ContractDto> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  const today = businessDate(now);
+  const view = await ctx.db.transaction(async (tx) => {
+    const parent = input.parent
+      ? ((await lockContract(tx, { id: input.parent }))?.contract ?? null)
+      : null;
+    if (input.parent && !parent) {
+      throw contractNotFound();
+    }
+    if (parent && !isActive(parent.status)) {
+      throw new AppError('conflict', notRenewableMessage(parent.status));
+    }
+    if (parent) {
+      const open = (await findChildren(tx, parent.id)).find((child) => isStanding(child.status));
+      if (open) {
+        throw new AppError('conflict', `Hợp đồng đã được gia hạn sang hợp đồng #${open.finfluxId}`);
+      }
+    }
+    const branchId = input.branch ?? actor.branchId;
+    if (!(await findBranch(tx, branchId))) {
+      throw new AppError('invalidRequest', 'Chi nhánh không tồn tại');
+    }
+    const values = await contractValues(tx, actor, today, input, parent?.id ?? null);
+    const row = await insertContract(tx, {
+      ...values,
+      status: 'PENDING',
+      contractType: parent ? 'RENEWAL' : 'NEW',
+      branchId,
+      orderId: input.order ?? null,
+      parentId: parent?.id ?? null,
+      originallySubmittedOn: parent?.originallySubmittedOn ?? values.submittedOn,
+      createdAt: now,
+      createdBy: actor.userId,
+      modifiedAt: now,
+    });
+    await audit(tx, ctx, {
+      action: 'contract.created',
+      entity: 'contract',
+      entityId: row.id,
+      after: values,
+    });
+    await insertNote(tx, {
+      contractId: row.id,
+      content: parent
+        ? `Tạo hợp đồng gia hạn từ hợp đồng #${parent.finfluxId}`
+        : 'Tạo hợp đồng mới',
+      automatic: true,
+      createdAt: now,
+      createdBy: actor.userId,
+    });
+    return publishedView(tx, row.id);
+  });
+  return toContractDto(view, actor, now);
+}

@@ -1,0 +1,41 @@
+import type {
+  ContractListDto,
+  ContractListQuery,
+  ContractSummaryDto,
+} from '@pawndesk/domain/contract-api';
+import { requireActor } from '../../../plugins/access.ts';
+import type { RequestContext } from '../../../plugins/context.ts';
+import { toContractDto } from '../contracts.mapper.ts';
+import { countContracts, listContractViews, summarizeContracts } from '../contracts.repo.ts';
+
+/** One page of contracts with the total and the per-status summary (B§7, A§7 search). */
+export async function listContracts(
+  ctx: RequestContext,
+  query: ContractListQuery,
+): Promise<ContractListDto> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  const [views, total, summary] = await Promise.all([
+    listContractViews(ctx.db, query),
+    countContracts(ctx.db, query),
+    summarize(ctx, query),
+  ]);
+  return { items: views.map((view) => toContractDto(view, actor, now)), total, summary };
+}
+
+/** Counts per status over the filter; repaid counts closed ones too (A§7 contracts-summary). */
+export async function summarize(
+  ctx: RequestContext,
+  filter: Omit<ContractListQuery, 'page' | 'pageSize' | 'orderBy' | 'status'>,
+): Promise<ContractSummaryDto> {
+  const { byStatus, clients } = await summarizeContracts(ctx.db, filter);
+  return {
+    pending: byStatus.get('PENDING') ?? 0,
+    approved: byStatus.get('APPROVED') ?? 0,
+    disbursed: byStatus.get('DISBURSED') ?? 0,
+    overdue: byStatus.get('OVERDUE') ?? 0,
+    renewed: byStatus.get('RENEWED') ?? 0,
+    repaid: (byStatus.get('REPAID') ?? 0) + (byStatus.get('CLOSED') ?? 0),
+    clients,
+  };
+}

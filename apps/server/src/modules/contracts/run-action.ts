@@ -1,0 +1,111 @@
+/**
+ * The action runner of the loan core: every change to a contract goes through `runAction` — lock,
+ * state check, the use case's work, then one read of the contract for the live event and the
+ * answer, all in one transaction. The use cases add their audit row and automatic note with
+ * `auditAction` and `autoNote`.
+ */
+import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { type CheckedAction, checkAction } from '@pawndesk/domain/contract-states';
+import { businessDate } from '@pawndesk/domain/dates';
+import type { DbOrTx } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import { publishLive } from '../../lib/live.ts';
+import { requireActor } from '../../plugins/access.ts';
+import type { Actor, RequestContext } from '../../plugins/context.ts';
+import { contractNotFound, refusalError } from './contract-errors.ts';
+import { insertNote } from './contract-history.repo.ts';
+import { factsOf, toContractDto } from './contracts.mapper.ts';
+import {
+  type ContractKey,
+  type ContractRow,
+  type ContractView,
+  findContractView,
+  lockContract,
+  type ProductRow,
+} from './contracts.repo.ts';
+
+/** What a use case's work gets: the locked contract and who acts, inside the transaction. */
+export type Step = {
+  tx: DbOrTx;
+  ctx: RequestContext;
+  contract: ContractRow;
+  /** The contract's product (loan term, commitment), read with the lock. */
+  product: ProductRow;
+  actor: Actor;
+  today: string;
+  now: Date;
+};
+
+/**
+ * Runs an action: locks the contract (concurrent actions on it queue, and the second sees the
+ * first's result), checks the state machine, does the work, then reads the contract once to tell
+ * the payment-reminder channel and to answer — all in one transaction.
+ */
+export async function runAction(
+  ctx: RequestContext,
+  key: ContractKey,
+  action: CheckedAction,
+  work: (step: Step) => Promise<void>,
+): Promise<ContractDto> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  const today = businessDate(now);
+  const view = await ctx.db.transaction(async (tx) => {
+    const locked = await lockContract(tx, key);
+    if (!locked) {
+      throw contractNotFound();
+    }
+    const { contract, product } = locked;
+    const verdict = checkAction(action, factsOf(contract), actor, today);
+    if (!verdict.ok) {
+      throw refusalError(action, verdict.refusal, contract.status);
+    }
+    await work({ tx, ctx, contract, product, actor, today, now });
+    return publishedView(tx, contract.id);
+  });
+  return toContractDto(view, actor, now);
+}
+
+/** Reads a contract's view after a change and tells the payment-reminder channel about it. */
+export async function publishedView(tx: DbOrTx, id: number): Promise<ContractView> {
+  const view = await findContractView(tx, { id });
+  if (!view) {
+    throw contractNotFound();
+  }
+  await publishLive(tx, 'payment-reminder', {
+    type: 'contract',
+    contract: {
+      id: view.contract.id,
+      finfluxId: view.contract.finfluxId,
+      status: view.contract.status,
+      dueDate: view.contract.dueDate,
+      approvedAmount: view.contract.approvedAmount,
+      branch: view.branch.id,
+      assetType: view.assetType?.name ?? null,
+      hasValueAdjustment: view.contract.adjustedAmount > 0,
+    },
+  });
+  return view;
+}
+
+/** The automatic Vietnamese note that follows every action (A§4.2). */
+export async function autoNote(step: Step, content: string, contractId = step.contract.id) {
+  await insertNote(step.tx, {
+    contractId,
+    content,
+    automatic: true,
+    createdAt: step.now,
+    createdBy: step.actor.userId,
+  });
+}
+
+/** The audit row of an action, with the contract before and after. */
+export async function auditAction(step: Step, action: string, after: unknown, before?: unknown) {
+  await audit(step.tx, step.ctx, {
+    action: `contract.${action}`,
+    entity: 'contract',
+    entityId: step.contract.id,
+    before: before ?? { status: step.contract.status },
+    after,
+  });
+}
