@@ -14,6 +14,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'print',
+          include: ['packages/print/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // A first render loads the fonts and the layout engine: seconds on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server-pglite',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
