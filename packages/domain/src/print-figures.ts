@@ -2,7 +2,7 @@
  * The constants and formulas printed on the shop's documents (B§9 "Printed contract", "Received
  * amount printed", "Bill", date formats; A§9 working hours). Pure: the print package lays these
  * out, the console and the server call the same functions, so a printed figure never differs from
- * the screen. docs/decisions/0008 gives the readings chosen where the documents leave one open.
+ * the screen. docs/decisions/0009 gives the readings chosen where the documents leave one open.
  */
 import { addDays, businessTimeZone } from './dates.ts';
 
