@@ -233,7 +233,7 @@ export function overdueFeeDue(c: OverdueState, loanTerm: number, paymentDate: st
 }
 
 /** Liquidation rate: absolute value clamped to 1…100, 10 by default (B§5). */
-const defaultLiquidationRate = 10;
+export const defaultLiquidationRate = 10;
 export function liquidationRate(rate: number | null | undefined): number {
   if (rate === null || rate === undefined || Number.isNaN(rate)) {
     return defaultLiquidationRate;
