@@ -22,8 +22,16 @@ import {
   transactionDto,
   transactionInput,
 } from './contract-api.ts';
+import { documentDto } from './document-api.ts';
 import { endpoint } from './endpoint.ts';
 import { productDto } from './reference.ts';
+import {
+  printInput,
+  redeemInfoDto,
+  redeemInput,
+  settleInput,
+  settlementDto,
+} from './settlement-api.ts';
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number() });
@@ -193,6 +201,35 @@ export const contractEndpoints = {
     path: '/v2/clients/{id}/contracts/',
     query: contractListQuery.omit({ clientId: true }),
     response: contractListDto,
+  }),
+
+  // Base B: settling at the counter (B§2, B§4), each one call in one transaction.
+  redeemInfo: endpoint({
+    method: 'GET',
+    base: 'B',
+    path: '/v2/contracts/finflux-{id}/redeem-info/',
+    response: redeemInfoDto,
+  }),
+  redeem: endpoint({
+    method: 'POST',
+    base: 'B',
+    path: '/v2/contracts/finflux-{id}:redeem/',
+    body: redeemInput,
+    response: settlementDto,
+  }),
+  settle: endpoint({
+    method: 'POST',
+    base: 'B',
+    path: '/v2/contracts/finflux-{id}:settle/',
+    body: settleInput,
+    response: settlementDto,
+  }),
+  print: endpoint({
+    method: 'POST',
+    base: 'B',
+    path: '/v2/contracts/finflux-{id}:print/',
+    body: printInput,
+    response: documentDto,
   }),
 
   // Base A: search, summary, status, per-contract reads, products and promotions.
