@@ -35,6 +35,11 @@ export type AppDeps = {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   secureCookies?: boolean;
+  /**
+   * Proxies whose forwarded headers are believed (addresses, CIDRs); none by default, so
+   * request.ip is the connecting peer and a client cannot pick its own address.
+   */
+  trustProxy?: readonly string[];
   /** Uploaded files; DATA_DIR/files on disk when omitted. */
   /** Where uploaded documents live (DATA_DIR/files on disk by default in server.ts). */
   storage: FileStorage;
@@ -55,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? [...deps.trustProxy] : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { TokenKey } from '../../lib/tokens.ts';
 import { publicAccess, requireActor, signedIn } from '../../plugins/access.ts';
 import * as service from './auth.service.ts';
+import { deviceCookie, deviceCookiePath, deviceLifetimeSeconds } from './known-devices.ts';
 
 export const refreshCookie = 'pd_refresh';
 const cookiePath = '/crm/api/v1';
@@ -39,8 +40,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { tags: ['auth'], body: signInInput, response: { 200: envelope(tokenPairDto) } },
     },
     async (request, reply) => {
-      const tokens = await service.signIn(request.ctx, options.tokenKey, request.body);
+      const { tokens, deviceCookie: device } = await service.signIn(
+        request.ctx,
+        options.tokenKey,
+        request.body,
+        request.cookies[deviceCookie],
+      );
       setRefreshCookie(reply, tokens.refreshToken);
+      reply.setCookie(deviceCookie, device, {
+        path: deviceCookiePath,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: options.secureCookies,
+        maxAge: deviceLifetimeSeconds,
+      });
       return { data: tokens };
     },
   );
