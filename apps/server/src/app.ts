@@ -28,6 +28,7 @@ import { publicAccess, registerAccessControl } from './plugins/access.ts';
 import type { Clock } from './plugins/context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLive } from './plugins/live.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export type AppDeps = {
   database: Database;
@@ -65,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First among the onRequest hooks, so refusals (401, 403, 404) carry the headers too.
+  await registerSecurityHeaders(app, { isHttps: deps.secureCookies ?? false });
   registerAccessControl(app, { db: deps.database.db, clock, tokenKey: deps.tokenKey });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
