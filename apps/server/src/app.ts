@@ -30,6 +30,7 @@ import { publicAccess, registerAccessControl } from './plugins/access.ts';
 import type { Clock } from './plugins/context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLive } from './plugins/live.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export type AppDeps = {
   database: Database;
@@ -37,6 +38,11 @@ export type AppDeps = {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   secureCookies?: boolean;
+  /**
+   * Proxies whose forwarded headers are believed (addresses, CIDRs); none by default, so
+   * request.ip is the connecting peer and a client cannot pick its own address.
+   */
+  trustProxy?: readonly string[];
   /** Uploaded files; DATA_DIR/files on disk when omitted. */
   /** Where uploaded documents live (DATA_DIR/files on disk by default in server.ts). */
   storage: FileStorage;
@@ -57,11 +63,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? [...deps.trustProxy] : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First among the onRequest hooks, so refusals (401, 403, 404) carry the headers too.
+  await registerSecurityHeaders(app, { isHttps: deps.secureCookies ?? false });
   registerAccessControl(app, { db: deps.database.db, clock, tokenKey: deps.tokenKey });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     storage,
     logger: { level: env.LOG_LEVEL },
     secureCookies: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
   });
   if (stopSignal) {

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,10 +29,18 @@ export type Database = {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let unlock = async () => {};
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
@@ -42,6 +51,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     async close() {
       await client.close();
+      await unlock();
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { diskStorage, type FileStorage } from '../lib/storage.ts';
 import { tokenKey } from '../lib/tokens.ts';
 import type { TestUser } from './factories.ts';
@@ -25,7 +25,10 @@ export type TestApp = {
 
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export async function createTestApp(): Promise<TestApp> {
+/** Options of the real app a test may set: trusted proxies, secure cookies, the built console. */
+export type TestAppOptions = Pick<AppDeps, 'trustProxy' | 'secureCookies' | 'webDist'>;
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
   const storageRoot = await mkdtemp(path.join(tmpdir(), 'pawndesk-files-'));
@@ -35,6 +38,7 @@ export async function createTestApp(): Promise<TestApp> {
     tokenKey: tokenKey(testSecret),
     clock: clock.clock,
     storage,
+    ...options,
   });
   await app.ready();
   return {

@@ -1,13 +1,14 @@
 /**
  * Sign-in throttling: after a few failures within the window, each further failure blocks the key
  * for twice as long as the last, up to a ceiling. Usernames tolerate fewer failures than addresses,
- * because a branch office shares one address.
+ * because a branch office shares one address. A user's known device (ADR 0008) has its own count,
+ * apart from the username's, so strangers cannot spend the user's allowance.
  */
 export const throttleWindowMs = 15 * 60 * 1000;
 const baseBlockMs = 30 * 1000;
 const maxBlockMs = 15 * 60 * 1000;
 
-export const freeFailures = { user: 5, ip: 20 } as const;
+export const freeFailures = { user: 5, ip: 20, device: 5 } as const;
 export type ThrottleScope = keyof typeof freeFailures;
 
 export function throttleKey(scope: ThrottleScope, value: string): string {

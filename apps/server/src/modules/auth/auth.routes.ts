@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TokenKey } from '../../lib/tokens.ts';
 import { publicAccess, requireActor, signedIn } from '../../plugins/access.ts';
 import * as service from './auth.service.ts';
+import { deviceCookie, deviceCookiePath, deviceLifetimeSeconds } from './known-devices.ts';
 
 export const refreshCookie = 'pd_refresh';
 /** The refresh cookie goes only to base B's v1 calls (refresh, sign-out). */
@@ -37,8 +38,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const tokens = await service.signIn(request.ctx, options.tokenKey, request.body);
+      const { tokens, deviceCookie: device } = await service.signIn(
+        request.ctx,
+        options.tokenKey,
+        request.body,
+        request.cookies[deviceCookie],
+      );
       setRefreshCookie(reply, tokens.refreshToken);
+      reply.setCookie(deviceCookie, device, {
+        path: deviceCookiePath,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: options.secureCookies,
+        maxAge: deviceLifetimeSeconds,
+      });
       return { data: tokens };
     },
   );

@@ -17,8 +17,15 @@ import {
   type TokenKey,
 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import { blockDurationMs, rotationGraceMs, throttleKey, throttleWindowMs } from './auth.policy.ts';
+import {
+  blockDurationMs,
+  rotationGraceMs,
+  type ThrottleScope,
+  throttleKey,
+  throttleWindowMs,
+} from './auth.policy.ts';
 import * as repo from './auth.repo.ts';
+import { knownDeviceCookie, readKnownDevice } from './known-devices.ts';
 
 const invalidRefreshMessage = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
 
@@ -67,24 +74,73 @@ async function assertNotBlocked(ctx: RequestContext, keys: string[]): Promise<vo
   }
 }
 
-async function recordFailures(ctx: RequestContext, username: string): Promise<void> {
+/**
+ * The counters a sign-in attempt is checked against and charged to (ADR 0008). The holder of a
+ * known device of the user has a counter of its own instead of the username's and the address's,
+ * so neither a stranger guessing at the username nor one spraying from the shop's shared address
+ * can lock the user out of their usual computer. Every failure still counts for the address.
+ */
+function throttleScopes(
+  ctx: RequestContext,
+  username: string,
+  knownDevice: string | undefined,
+): { checked: string[]; charged: [ThrottleScope, string][]; clearedOnSuccess: string } {
+  const addressKey = throttleKey('ip', ctx.ip);
+  if (knownDevice) {
+    const deviceKey = throttleKey('device', knownDevice);
+    return {
+      checked: [deviceKey],
+      charged: [
+        ['device', deviceKey],
+        ['ip', addressKey],
+      ],
+      clearedOnSuccess: deviceKey,
+    };
+  }
+  const userKey = throttleKey('user', username);
+  return {
+    checked: [userKey, addressKey],
+    charged: [
+      ['user', userKey],
+      ['ip', addressKey],
+    ],
+    clearedOnSuccess: userKey,
+  };
+}
+
+async function chargeFailure(
+  ctx: RequestContext,
+  attempt: { username: string; charged: [ThrottleScope, string][]; isKnownDevice: boolean },
+  reason: 'userNotFound' | 'incorrectPassword',
+): Promise<void> {
   const now = ctx.now();
   const windowStart = new Date(now.getTime() - throttleWindowMs);
-  const scopes = [
-    ['user', throttleKey('user', username)],
-    ['ip', throttleKey('ip', ctx.ip)],
-  ] as const;
-  for (const [scope, key] of scopes) {
-    const failures = await repo.recordFailure(ctx.db, key, now, windowStart);
-    const blockMs = blockDurationMs(scope, failures);
-    if (blockMs > 0) {
-      await repo.blockUntil(ctx.db, key, new Date(now.getTime() + blockMs));
+  await ctx.db.transaction(async (tx) => {
+    for (const [scope, key] of attempt.charged) {
+      const failures = await repo.recordFailure(tx, key, now, windowStart);
+      const blockMs = blockDurationMs(scope, failures);
+      if (blockMs > 0) {
+        await repo.blockUntil(tx, key, new Date(now.getTime() + blockMs));
+      }
     }
-  }
+    await audit(tx, ctx, {
+      action: 'sign_in.failed',
+      entity: 'sign_in',
+      entityId: attempt.username.toLowerCase(),
+      after: { address: ctx.ip, reason, isKnownDevice: attempt.isKnownDevice },
+    });
+  });
 }
+
+export type SignInResult = {
+  tokens: TokenPairDto;
+  /** The known-device cookie to set: this browser now knows this user (ADR 0008). */
+  deviceCookie: string;
+};
 
 /**
  * Signs a user in to one of their branches.
+ * @param deviceCookie the browser's known-device cookie, if any.
  * @throws 9005 while the username or address is blocked, 9001/9002 on bad credentials,
  *   9006 for a disabled account, 9004 for a branch the user is not assigned to.
  */
@@ -92,16 +148,24 @@ export async function signIn(
   ctx: RequestContext,
   key: TokenKey,
   input: SignInInput,
-): Promise<TokenPairDto> {
-  const userKey = throttleKey('user', input.username);
-  await assertNotBlocked(ctx, [userKey, throttleKey('ip', ctx.ip)]);
+  deviceCookie?: string,
+): Promise<SignInResult> {
   const user = await repo.findUserByUsername(ctx.db, input.username);
+  const device = readKnownDevice(key, deviceCookie, ctx.now());
+  const isKnownDevice = Boolean(user && device?.userIds.includes(user.id));
+  const scopes = throttleScopes(
+    ctx,
+    input.username,
+    isKnownDevice && user && device ? `${device.deviceId}:${user.id}` : undefined,
+  );
+  await assertNotBlocked(ctx, scopes.checked);
+  const attempt = { username: input.username, charged: scopes.charged, isKnownDevice };
   if (!user) {
-    await recordFailures(ctx, input.username);
+    await chargeFailure(ctx, attempt, 'userNotFound');
     throw new AppError('userNotFound', 'Không tìm thấy người dùng');
   }
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await recordFailures(ctx, input.username);
+    await chargeFailure(ctx, attempt, 'incorrectPassword');
     throw new AppError('incorrectPassword', 'Mật khẩu không đúng');
   }
   if (!user.isActive) {
@@ -111,8 +175,28 @@ export async function signIn(
   if (!branch) {
     throw new AppError('branchNotAllowed', 'Bạn không được phân công làm việc tại chi nhánh này');
   }
-  await repo.deleteThrottle(ctx.db, userKey);
-  return issueTokens(ctx, key, { user, branchId: branch.id, familyId: randomUUID() });
+  const tokens = await ctx.db.transaction(async (tx) => {
+    // A known device's success clears only its own counter: the username's stays with the
+    // stranger who earned it.
+    await repo.deleteThrottle(tx, scopes.clearedOnSuccess);
+    await audit(
+      tx,
+      ctx,
+      {
+        action: 'sign_in.succeeded',
+        entity: 'sign_in',
+        entityId: user.username.toLowerCase(),
+        after: { address: ctx.ip, branchId: branch.id, isKnownDevice },
+      },
+      user.id,
+    );
+    return issueTokens({ ...ctx, db: tx }, key, {
+      user,
+      branchId: branch.id,
+      familyId: randomUUID(),
+    });
+  });
+  return { tokens, deviceCookie: knownDeviceCookie(key, device, user.id, ctx.now()) };
 }
 
 /**
