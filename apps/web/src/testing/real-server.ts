@@ -27,16 +27,20 @@ export type RealServer = {
   /** Every request the console sent, in order. */
   requests: { method: string; url: URL; body: unknown }[];
   /**
-   * Creates a staff member with these permissions (in `branchId`, else a new branch), signs in
-   * through the real endpoint and hands the session to the console, whose window.fetch now goes
-   * to the server. Returns the access token.
+   * Creates a staff member with these permissions (in `branchId`, else a new branch) and signs in
+   * through the real endpoint: the access token, for seeding through the API as another user.
+   * Tokens issued before startRealServer moved the clock have expired.
    */
-  signIn(
-    permissions: Permission[],
-    options?: { branchId?: number; isSuperuser?: boolean },
-  ): Promise<string>;
+  login(permissions: Permission[], options?: StaffOptions): Promise<string>;
+  /**
+   * As login, and hands the session to the console, whose window.fetch now goes to the server.
+   * Returns the access token.
+   */
+  signIn(permissions: Permission[], options?: StaffOptions): Promise<string>;
   close(): Promise<void>;
 };
+
+type StaffOptions = { branchId?: number; isSuperuser?: boolean };
 
 type InjectMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,10 +53,11 @@ function headersOf(init: RequestInit): Record<string, string> {
 
 /**
  * A fresh server over an empty, migrated database: seed it with the server's factories,
- * `seedReference` or `contractWorld`.
+ * `seedReference` or `contractWorld`. A server test kit that builds its own app (the cash log's
+ * createCashTest) passes that app instead.
  */
-export async function startRealServer(): Promise<RealServer> {
-  const test = await createTestApp();
+export async function startRealServer(existing?: TestApp): Promise<RealServer> {
+  const test = existing ?? (await createTestApp());
   // The console dates its drafts with the real clock; the server must agree on "today".
   test.clock.set(new Date());
   const { db } = test.database;
@@ -86,18 +91,23 @@ export async function startRealServer(): Promise<RealServer> {
     });
   }
 
+  async function login(permissions: Permission[], options: StaffOptions = {}) {
+    const branchId = options.branchId ?? (await buildBranch(db)).id;
+    const user = await buildUser(db, {
+      branchIds: [branchId],
+      permissions,
+      isSuperuser: options.isSuperuser ?? false,
+    });
+    return (await test.login(user)).accessToken;
+  }
+
   return {
     test,
     db,
     requests,
+    login,
     async signIn(permissions, options = {}) {
-      const branchId = options.branchId ?? (await buildBranch(db)).id;
-      const user = await buildUser(db, {
-        branchIds: [branchId],
-        permissions,
-        isSuperuser: options.isSuperuser ?? false,
-      });
-      const { accessToken } = await test.login(user);
+      const accessToken = await login(permissions, options);
       const me = await test.as(accessToken, {
         method: 'GET',
         url: endpointUrl(authEndpoints.me, {}),
