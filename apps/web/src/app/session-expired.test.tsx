@@ -1,3 +1,5 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
+import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../lib/api.ts';
@@ -30,7 +32,7 @@ describe('session (SHELL-8, A§4.4)', () => {
     await screen.findByTestId('header', {}, loading);
 
     await act(async () => {
-      await expect(api.get('/crm/api/v1/me/')).rejects.toMatchObject({ code: 9003 });
+      await expect(api.call(authEndpoints.me)).rejects.toMatchObject({ code: 9003 });
     });
 
     const modal = await screen.findByTestId('session-expired-modal', {}, loading);
@@ -62,7 +64,7 @@ describe('session (SHELL-8, A§4.4)', () => {
       return undefined;
     });
     signInAs(['order_access']);
-    await expect(api.get('/api/v1/clients/')).resolves.toEqual({ items: [], total: 0 });
+    await expect(api.call(clientEndpoints.search)).resolves.toEqual({ items: [], total: 0 });
     const state = sessionStore.getState();
     expect(state.session?.accessToken).toBe(fresh);
     expect(state.session?.claims.permissions).toEqual(['order_access', 'client_access']);

@@ -1,10 +1,9 @@
 import { type DocumentDto, isImageContentType } from '@pawndesk/domain/document-api';
-import { useQuery } from '@tanstack/react-query';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
-import { getDocumentLink } from '../lib/documents-api.ts';
+import { useDocumentLink } from '../lib/documents/get-document-link.ts';
 import { errorText } from '../lib/error-text.ts';
 
 /** Images inline, PDF in the browser's viewer, through a short-lived signed link. */
@@ -16,14 +15,7 @@ export function DocumentViewer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const link = useQuery({
-    queryKey: ['document-link', document?.id ?? 0],
-    queryFn: ({ signal }) => getDocumentLink(document?.id ?? 0, signal),
-    enabled: document !== null,
-    // The link expires after 5 minutes; fetch a fresh one each time the viewer opens.
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const link = useDocumentLink(document?.id ?? null);
   return (
     <Modal
       open={document !== null}

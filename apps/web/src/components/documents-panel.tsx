@@ -8,12 +8,14 @@ import Select from 'antd/es/select';
 import Table from 'antd/es/table';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentOwner } from '../lib/documents-api.ts';
+import { useArchiveDocument } from '../lib/documents/archive-document.ts';
+import type { DocumentOwner } from '../lib/documents/document-owner.ts';
+import { useDocuments } from '../lib/documents/list-documents.ts';
+import { useUploadDocument } from '../lib/documents/upload-document.ts';
 import { errorText } from '../lib/error-text.ts';
 import { flash } from '../lib/flash.ts';
 import { formatDateTime, personName } from '../lib/format.ts';
 import { DocumentViewer } from './document-viewer.tsx';
-import { useDocumentActions, useDocuments } from './use-documents.ts';
 
 /** Whether a chosen file may be sent (B§5 Upload: at most 10,485,760 bytes). */
 export function isFileSizeAllowed(file: File): boolean {
@@ -44,7 +46,8 @@ export function DocumentsPanel({
 }: DocumentsPanelProps) {
   const { t } = useTranslation();
   const documents = useDocuments(owner, ownerId);
-  const { upload, archive } = useDocumentActions(owner, ownerId);
+  const upload = useUploadDocument(owner, ownerId);
+  const archive = useArchiveDocument(owner, ownerId);
   const [typeId, setTypeId] = useState<number | null>(defaultTypeId);
   const [file, setFile] = useState<File | null>(null);
   const [viewing, setViewing] = useState<DocumentDto | null>(null);

@@ -1,5 +1,19 @@
+import { endpoint } from '@pawndesk/domain/endpoint';
+import { errorCodes } from '@pawndesk/domain/errors';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, buildQuery, createApiClient } from './api-client.ts';
+
+/** Stand-in endpoints: the client only reads their method, base, path and schemas. */
+const anyBody = z.record(z.string(), z.unknown());
+const getX = endpoint({ method: 'GET', base: 'A', path: '/v1/x/' });
+const getMe = endpoint({ method: 'GET', base: 'B', path: '/v1/me/' });
+const postThings = endpoint({ method: 'POST', base: 'A', path: '/v1/things/', body: anyBody });
+const putX = endpoint({ method: 'PUT', base: 'B', path: '/v1/x/', body: anyBody });
+const postTokens = endpoint({ method: 'POST', base: 'B', path: '/v1/tokens/', body: anyBody });
+const deleteTokens = endpoint({ method: 'DELETE', base: 'B', path: '/v1/tokens/' });
+const getAt = (path: string) => endpoint({ method: 'GET', base: 'A', path });
+const uploadDocs = endpoint({ method: 'POST', base: 'B', path: '/v2/clients/{id}/docs/' });
 
 type Call = { url: string; method: string; token: string | undefined; body: unknown };
 
@@ -16,7 +30,11 @@ const expiredToken = json.bind(null, 401, { error: { code: 9000, message: 'Token
  * A server stand-in: every request is recorded and answered by `answer`. Tokens are plain strings
  * here; the client only passes them along.
  */
-function setup(answer: (call: Call) => Response | Promise<Response>, initialToken = 'old') {
+function setup(
+  answer: (call: Call) => Response | Promise<Response>,
+  initialToken = 'old',
+  checkResponses = false,
+) {
   let token: string | undefined = initialToken;
   const calls: Call[] = [];
   const onSessionExpired = vi.fn(() => {
@@ -41,6 +59,7 @@ function setup(answer: (call: Call) => Response | Promise<Response>, initialToke
     getAccessToken: () => token,
     onTokenRefreshed,
     onSessionExpired,
+    checkResponses,
   });
   const refreshes = () => calls.filter((call) => call.url === '/crm/api/v1/access-tokens/');
   return { client, calls, refreshes, onSessionExpired, onTokenRefreshed };
@@ -74,7 +93,7 @@ describe('envelope', () => {
   it('returns data and sends the token, the JSON body and the query', async () => {
     const { client, calls } = setup(() => json(200, { data: { id: 7 } }));
     await expect(
-      client.post('/api/v1/things/', { name: 'x' }, { query: { a: [1, 2] } }),
+      client.call(postThings, { body: { name: 'x' }, query: { a: [1, 2] } }),
     ).resolves.toEqual({ id: 7 });
     expect(calls).toEqual([
       { url: '/api/v1/things/?a=1&a=2', method: 'POST', token: 'old', body: { name: 'x' } },
@@ -83,21 +102,21 @@ describe('envelope', () => {
 
   it('turns an error body into ApiError with status, code and message', async () => {
     const { client } = setup(() => json(403, { error: { code: 1003, message: 'Không có quyền' } }));
-    const error = await client.get('/api/v1/x/').catch((caught: unknown) => caught);
+    const error = await client.call(getX).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 1003, message: 'Không có quyền' });
   });
 
   it('reports an answer without data or error as invalid response (-2)', async () => {
     const { client } = setup(() => json(200, { items: [] }));
-    await expect(client.get('/api/v1/x/')).rejects.toMatchObject({ status: 200, code: -2 });
+    await expect(client.call(getX)).rejects.toMatchObject({ status: 200, code: -2 });
   });
 
   it('reports an unreachable server as status 0', async () => {
     const { client } = setup(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client.get('/api/v1/x/')).rejects.toMatchObject({ status: 0, code: -1 });
+    await expect(client.call(getX)).rejects.toMatchObject({ status: 0, code: -1 });
   });
 
   it('passes a cancellation through untouched so callers can ignore it', async () => {
@@ -105,7 +124,7 @@ describe('envelope', () => {
     const { client, refreshes } = setup(() => {
       throw abort;
     });
-    await expect(client.get('/api/v1/x/')).rejects.toBe(abort);
+    await expect(client.call(getX)).rejects.toBe(abort);
     expect(refreshes()).toHaveLength(0);
   });
 });
@@ -113,7 +132,7 @@ describe('envelope', () => {
 describe('token refresh (A§4.4)', () => {
   it('refreshes once on 401/9000 and replays the request with the new token', async () => {
     const { client, calls, onTokenRefreshed } = setup(rotatingServer);
-    await expect(client.get('/crm/api/v1/me/')).resolves.toEqual({ url: '/crm/api/v1/me/' });
+    await expect(client.call(getMe)).resolves.toEqual({ url: '/crm/api/v1/me/' });
     expect(calls.map((call) => [call.url, call.token])).toEqual([
       ['/crm/api/v1/me/', 'old'],
       ['/crm/api/v1/access-tokens/', undefined],
@@ -125,7 +144,7 @@ describe('token refresh (A§4.4)', () => {
 
   it('replays the same body and query', async () => {
     const { client, calls } = setup(rotatingServer);
-    await client.put('/crm/api/v1/x/', { a: 1 }, { query: { q: 'z' } });
+    await client.call(putX, { body: { a: 1 }, query: { q: 'z' } });
     expect(calls[2]).toEqual({
       url: '/crm/api/v1/x/?q=z',
       method: 'PUT',
@@ -140,7 +159,7 @@ describe('token refresh (A§4.4)', () => {
         ? json(200, { data: { accessToken: 'new', refreshToken: 'r2' } })
         : expiredToken(),
     );
-    await expect(client.get('/api/v1/x/')).rejects.toMatchObject({ status: 401, code: 9000 });
+    await expect(client.call(getX)).rejects.toMatchObject({ status: 401, code: 9000 });
     expect(refreshes()).toHaveLength(1);
     expect(calls).toHaveLength(3);
   });
@@ -151,7 +170,7 @@ describe('token refresh (A§4.4)', () => {
         ? json(400, { error: { code: 9003, message: 'Refresh token không hợp lệ' } })
         : expiredToken(),
     );
-    await expect(client.get('/api/v1/x/')).rejects.toMatchObject({ status: 400, code: 9003 });
+    await expect(client.call(getX)).rejects.toMatchObject({ status: 400, code: 9003 });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(calls).toHaveLength(2);
   });
@@ -162,7 +181,7 @@ describe('token refresh (A§4.4)', () => {
         ? json(500, { error: { code: -1, message: 'Lỗi máy chủ' } })
         : expiredToken(),
     );
-    await expect(client.get('/api/v1/x/')).rejects.toMatchObject({ status: 401, code: 9000 });
+    await expect(client.call(getX)).rejects.toMatchObject({ status: 401, code: 9000 });
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(calls).toHaveLength(2);
   });
@@ -178,15 +197,19 @@ describe('token refresh (A§4.4)', () => {
       }
       return rotatingServer(call);
     });
-    const pending = Promise.all([client.get('/a/'), client.get('/b/'), client.get('/c/')]);
+    const pending = Promise.all(['/a/', '/b/', '/c/'].map((path) => client.call(getAt(path))));
     // Let all three fail with 401 before the refresh answers.
     await vi.waitFor(() => expect(refreshes()).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     releaseRefresh();
-    await expect(pending).resolves.toEqual([{ url: '/a/' }, { url: '/b/' }, { url: '/c/' }]);
+    await expect(pending).resolves.toEqual([
+      { url: '/api/a/' },
+      { url: '/api/b/' },
+      { url: '/api/c/' },
+    ]);
     expect(refreshes()).toHaveLength(1);
     const replays = calls.filter((call) => call.token === 'new').map((call) => call.url);
-    expect(replays.sort()).toEqual(['/a/', '/b/', '/c/']);
+    expect(replays.sort()).toEqual(['/api/a/', '/api/b/', '/api/c/']);
   });
 
   it('replays without refreshing when another request already refreshed meanwhile', async () => {
@@ -195,33 +218,33 @@ describe('token refresh (A§4.4)', () => {
       releaseSlow = resolve;
     });
     const { client, refreshes } = setup(async (call) => {
-      if (call.url === '/slow/' && call.token === 'old') {
+      if (call.url === '/api/slow/' && call.token === 'old') {
         await slowGate;
       }
       return rotatingServer(call);
     });
-    const slow = client.get('/slow/');
-    await client.get('/fast/');
+    const slow = client.call(getAt('/slow/'));
+    await client.call(getAt('/fast/'));
     expect(refreshes()).toHaveLength(1);
     releaseSlow();
-    await expect(slow).resolves.toEqual({ url: '/slow/' });
+    await expect(slow).resolves.toEqual({ url: '/api/slow/' });
     expect(refreshes()).toHaveLength(1);
   });
 
   it('never refreshes for requests sent without the session token', async () => {
     const { client, calls } = setup(() => expiredToken());
-    await expect(client.post('/crm/api/v1/tokens/', {}, { token: null })).rejects.toMatchObject({
+    await expect(client.call(postTokens, { body: {}, token: null })).rejects.toMatchObject({
       status: 401,
     });
-    await expect(client.delete('/crm/api/v1/tokens/', { token: 'explicit' })).rejects.toMatchObject(
-      { status: 401 },
-    );
+    await expect(client.call(deleteTokens, { token: 'explicit' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(calls.map((call) => call.token)).toEqual([undefined, 'explicit']);
   });
 
   it('does not refresh on other 401 codes', async () => {
     const { client, refreshes } = setup(() => json(401, { error: { code: 9001, message: 'x' } }));
-    await expect(client.get('/api/v1/x/')).rejects.toMatchObject({ code: 9001 });
+    await expect(client.call(getX)).rejects.toMatchObject({ code: 9001 });
     expect(refreshes()).toHaveLength(0);
   });
 });
@@ -253,9 +276,64 @@ describe('multipart bodies', () => {
     });
     const form = new FormData();
     form.append('type', '1');
-    await expect(client.post('/crm/api/v2/clients/1/docs/', form)).resolves.toEqual({ id: 1 });
+    await expect(client.call(uploadDocs, { params: { id: 1 }, body: form })).resolves.toEqual({
+      id: 1,
+    });
     expect(sent).toHaveLength(2);
     expect(sent.every((call) => call.contentType === null && call.body === form)).toBe(true);
     expect(sent.map((call) => call.token)).toEqual(['Bearer old', 'Bearer new']);
+  });
+});
+
+describe('calls by endpoint', () => {
+  const getItem = endpoint({
+    method: 'GET',
+    base: 'B',
+    path: '/v2/items/{id}/',
+    response: z.object({ items: z.array(z.object({ id: z.number(), name: z.string() })) }),
+  });
+  const claim = endpoint({ method: 'POST', base: 'A', path: '/v1/orders/{id}:claim/' });
+  const unlock = endpoint({ method: 'DELETE', base: 'B', path: '/v1/orders/{id}/working-agent/' });
+
+  it('should build the URL from the definition and send {} for a POST without a body', async () => {
+    const { client, calls } = setup(() => json(200, { data: { ok: true } }), 'new');
+    await client.call(claim, { params: { id: 102 } });
+    await client.call(unlock, { params: { id: 103 } });
+    expect(calls).toEqual([
+      { url: '/api/v1/orders/102:claim/', method: 'POST', token: 'new', body: {} },
+      {
+        url: '/crm/api/v1/orders/103/working-agent/',
+        method: 'DELETE',
+        token: 'new',
+        body: undefined,
+      },
+    ]);
+  });
+
+  it('should answer the data when it matches the response schema', async () => {
+    const data = { items: [{ id: 1, name: 'a' }] };
+    const { client } = setup(() => json(200, { data }), 'new', true);
+    await expect(client.call(getItem, { params: { id: 1 } })).resolves.toEqual(data);
+  });
+
+  it('should refuse an answer that drifted, naming the endpoint and the field', async () => {
+    const data = {
+      items: [
+        { id: 1, name: 'a' },
+        { id: '2', name: 'b' },
+      ],
+    };
+    const { client } = setup(() => json(200, { data }), 'new', true);
+    const error = await client.call(getItem, { params: { id: 1 } }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: errorCodes.invalidResponse });
+    expect((error as ApiError).message).toContain('GET /crm/api/v2/items/{id}/');
+    expect((error as ApiError).message).toContain('items.1.id');
+  });
+
+  it('should pass an answer through unchecked when checking is off (production)', async () => {
+    const data = { items: 'not a list' };
+    const { client } = setup(() => json(200, { data }), 'new', false);
+    await expect(client.call(getItem, { params: { id: 1 } })).resolves.toEqual(data);
   });
 });

@@ -1,14 +1,19 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
+import {
+  apiBases,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointResponse,
+  endpointUrl,
+  type PathParams,
+} from '@pawndesk/domain/endpoint';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { isRecord } from './is-record.ts';
-
-/** Base A (main API) and base B (CRM API), as the spec names them (A§7). */
-export const baseA = '/api';
-export const baseB = '/crm/api';
 
 /** `pageSize=-1` asks for every row (A§7). */
 export const allRows = -1;
 
-const refreshPath = `${baseB}/v1/access-tokens/`;
+const refreshUrl = endpointUrl(authEndpoints.refresh, {});
 
 export class ApiError extends Error {
   readonly status: number;
@@ -52,36 +57,81 @@ export function buildQuery(params: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = Endpoint['method'];
 
-export type RequestOptions = {
-  query?: QueryParams;
+type RequestOptions = {
+  query?: QueryParams | undefined;
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * Omitted: the session's token, refreshed once on 401/9000. `null`: no token at all. A string:
    * exactly that token and no refresh (sign-in reading /me before the session exists, logout).
    */
-  token?: string | null;
+  token?: string | null | undefined;
 };
+
+/** The JSON body the endpoint reads; an endpoint without one may take a multipart upload. */
+type CallBody<E extends Endpoint> = [EndpointBody<E>] extends [undefined]
+  ? FormData | undefined
+  : EndpointBody<E>;
+
+export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'body'> & {
+  params?: PathParams<E>;
+  body?: CallBody<E>;
+};
+
+/** The options are required, with their `params`, when the endpoint's path has parameters. */
+export type CallArgs<E extends Endpoint> = [keyof PathParams<E>] extends [never]
+  ? [options?: CallOptions<E>]
+  : [options: CallOptions<E> & { params: PathParams<E> }];
 
 export type ApiClientDeps = {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   getAccessToken: () => string | undefined;
   onTokenRefreshed: (accessToken: string) => void;
   onSessionExpired: () => void;
+  /**
+   * Check every answer against its endpoint's response schema (development and tests; see
+   * docs/decisions/0010-console-checks-answers-in-development.md). Off: answers pass through.
+   */
+  checkResponses?: boolean;
 };
 
 export type ApiClient = {
-  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * One call of an endpoint: its URL from the definition and the path parameters, the query, the
+   * body (`{}` when a POST, PUT or PATCH has none, so the server always reads JSON), and the
+   * answer's `data`.
+   */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
   /** Single-flight refresh, shared with the live channel's 4401 handling. */
   refreshAccessToken(): Promise<boolean>;
 };
+
+/** `METHOD /base/path/{id}/`: the definition, as a message names it. */
+export function endpointName(endpoint: Endpoint): string {
+  return `${endpoint.method} ${apiBases[endpoint.base]}${endpoint.path}`;
+}
+
+/**
+ * Throws when the answer does not match the endpoint's response schema: a drift between the
+ * server, the definitions and a test's stand-in fails loudly, naming the endpoint and the field.
+ */
+export function checkResponse(endpoint: Endpoint, data: unknown): void {
+  const result = endpoint.response?.safeParse(data);
+  if (!result || result.success) {
+    return;
+  }
+  const details = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  throw new ApiError(
+    200,
+    errorCodes.invalidResponse,
+    `${endpointName(endpoint)} answered an unexpected shape at ${details}`,
+  );
+}
 
 async function readJsonBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -159,7 +209,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function refresh(): Promise<RefreshOutcome> {
     try {
-      const pair = await send('POST', refreshPath, { body: {} }, undefined);
+      const pair = await send('POST', refreshUrl, { body: {} }, undefined);
       if (!isRecord(pair) || typeof pair.accessToken !== 'string') {
         throw new ApiError(200, errorCodes.invalidResponse, '');
       }
@@ -186,13 +236,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return refreshing;
   }
 
-  async function request<T>(method: Method, path: string, options: RequestOptions = {}) {
+  async function request(method: Method, path: string, options: RequestOptions): Promise<unknown> {
     if (options.token !== undefined) {
-      return (await send(method, path, options, options.token ?? undefined)) as T;
+      return send(method, path, options, options.token ?? undefined);
     }
     const token = deps.getAccessToken();
     try {
-      return (await send(method, path, options, token)) as T;
+      return await send(method, path, options, token);
     } catch (error) {
       if (!token || !isInvalidToken(error)) {
         throw error;
@@ -206,17 +256,29 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         // original 401 as the answer (A§4.4).
         throw outcome.expired ? outcome.error : error;
       }
-      return (await send(method, path, options, outcome.token)) as T;
+      return send(method, path, options, outcome.token);
     }
   }
 
+  const hasJsonBody = (method: Method) => method !== 'GET' && method !== 'DELETE';
+
   return {
-    request,
-    get: (path, options) => request('GET', path, options),
-    post: (path, body, options) => request('POST', path, { ...options, body }),
-    put: (path, body, options) => request('PUT', path, { ...options, body }),
-    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
-    delete: (path, options) => request('DELETE', path, options),
+    async call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
+      const [options] = args;
+      const url = endpointUrl(endpoint, options?.params ?? ({} as PathParams<E>));
+      const data = await request(endpoint.method, url, {
+        query: options?.query,
+        body: options?.body ?? (hasJsonBody(endpoint.method) ? {} : undefined),
+        signal: options?.signal,
+        token: options?.token,
+      });
+      if (deps.checkResponses) {
+        checkResponse(endpoint, data);
+      }
+      // Checked in development and tests; in production the server's own response schema (the
+      // same definition) has already shaped it.
+      return data as EndpointResponse<E>;
+    },
     async refreshAccessToken() {
       return (await refreshOnce()).ok;
     },

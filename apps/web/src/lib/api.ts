@@ -8,4 +8,6 @@ export const api = createApiClient({
   getAccessToken: () => sessionStore.getState().session?.accessToken,
   onTokenRefreshed: (accessToken) => sessionStore.replaceAccessToken(accessToken),
   onSessionExpired: () => sessionStore.expire(),
+  // Development and tests check every answer; production trusts the server (ADR 0010).
+  checkResponses: import.meta.env.DEV,
 });

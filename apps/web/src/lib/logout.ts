@@ -1,5 +1,5 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { api } from './api.ts';
-import { baseB } from './api-client.ts';
 import { sessionStore } from './session.ts';
 
 /**
@@ -10,7 +10,7 @@ import { sessionStore } from './session.ts';
 export async function logout(): Promise<void> {
   const token = sessionStore.getState().session?.accessToken ?? null;
   try {
-    await api.delete(`${baseB}/v1/tokens/`, { token });
+    await api.call(authEndpoints.signOut, { token });
   } catch {
     // Ignored on purpose, see above.
   }

@@ -22,8 +22,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useMisc2 } from '../../../lib/use-misc2.ts';
-import { useAsset, useUpdateAsset, useValuators } from '../hooks/use-asset-queries.ts';
+import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
+import { useValidators } from '../../../lib/reference/list-validators.ts';
+import { useAsset } from '../api/get-asset.ts';
+import { useUpdateAsset } from '../api/update-asset.ts';
 
 type RequiredField = (typeof assetRequiredFields)[number];
 
@@ -66,7 +68,7 @@ const vndParser = (text: string | undefined) => Number((text ?? '').replace(/\D/
 function AssetForm({ asset, onClose }: { asset: AssetDto; onClose: () => void }) {
   const { t } = useTranslation();
   const misc2 = useMisc2();
-  const valuators = useValuators();
+  const valuators = useValidators();
   const update = useUpdateAsset(asset.id);
   const [draft, setDraft] = useState<Draft>(() => draftOf(asset));
   const [missing, setMissing] = useState<RequiredField[]>([]);

@@ -10,12 +10,13 @@ import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { gridColumns } from '../../../components/grid-columns.ts';
 import { type DatePreset, datePresets } from '../../../lib/date-presets.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
+import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
-import { gridColumns } from '../../clients/components/clients-screen.tsx';
-import { useAssetList, useMisc } from '../hooks/use-asset-queries.ts';
+import { useAssetList } from '../api/list-assets.ts';
 import {
   type AssetListState,
   assetPageSizes,

@@ -1,6 +1,6 @@
 import { type DatePreset, datePresets, presetRange } from '../../../lib/date-presets.ts';
 import { dateParam, idsParam, pageParam } from '../../../lib/list-url.ts';
-import type { AssetListParams } from '../api/assets-api.ts';
+import type { AssetListParams } from '../api/list-assets.ts';
 
 /** Default page size of the asset list (B§9) and the sizes the pager offers. */
 export const assetPageSize = 30;
@@ -80,7 +80,7 @@ export function dateRangeOf(
   return state.fromDate && state.toDate ? { fromDate: state.fromDate, toDate: state.toDate } : null;
 }
 
-/** The query of B GET /v2/assets/ (also the list's query key); `today` is the business date. */
+/** The asset list's query (also its query key); `today` is the business date. */
 export function toAssetListParams(state: AssetListState, today: string): AssetListParams {
   const range = dateRangeOf(state, today);
   return {

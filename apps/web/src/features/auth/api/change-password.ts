@@ -1,8 +1,8 @@
 import type { ChangePasswordInput } from '@pawndesk/domain/auth';
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { api } from '../../../lib/api.ts';
-import { baseB } from '../../../lib/api-client.ts';
 
 /** On success the server revokes every refresh token of the user, so a logout follows. */
-export function changePassword(input: ChangePasswordInput): Promise<{ updated: boolean }> {
-  return api.put(`${baseB}/v1/users/password/`, input);
+export function changePassword(input: ChangePasswordInput) {
+  return api.call(authEndpoints.changePassword, { body: input });
 }

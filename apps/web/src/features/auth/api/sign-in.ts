@@ -1,8 +1,9 @@
-import type { MeDto, SignInInput, TokenPairDto } from '@pawndesk/domain/auth';
+import type { SignInInput } from '@pawndesk/domain/auth';
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { applyLanguage } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
-import { ApiError, baseB } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { updateAppData } from '../../../lib/app-data.ts';
 import { sessionStore } from '../../../lib/session.ts';
 
@@ -11,8 +12,8 @@ import { sessionStore } from '../../../lib/session.ts';
  * httpOnly cookie; the one in the body is not kept anywhere script can read it.
  */
 export async function signIn(input: SignInInput): Promise<void> {
-  const pair = await api.post<TokenPairDto>(`${baseB}/v1/tokens/`, input, { token: null });
-  const me = await api.get<MeDto>(`${baseB}/v1/me/`, { token: pair.accessToken });
+  const pair = await api.call(authEndpoints.signIn, { body: input, token: null });
+  const me = await api.call(authEndpoints.me, { token: pair.accessToken });
   if (!sessionStore.signIn(pair.accessToken, me)) {
     throw new ApiError(200, errorCodes.invalidResponse, '');
   }

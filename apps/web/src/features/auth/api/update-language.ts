@@ -1,8 +1,7 @@
-import type { MeDto } from '@pawndesk/domain/auth';
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import type { Language } from '@pawndesk/domain/languages';
 import { applyLanguage } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
-import { baseB } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
 
 /**
@@ -11,6 +10,6 @@ import { sessionStore } from '../../../lib/session.ts';
  */
 export async function updateLanguage(language: Language): Promise<void> {
   await applyLanguage(language);
-  const me = await api.put<MeDto>(`${baseB}/v1/me/language/`, { language });
+  const me = await api.call(authEndpoints.setLanguage, { body: { language } });
   sessionStore.updateUser(me);
 }

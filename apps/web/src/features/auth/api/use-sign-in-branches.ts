@@ -1,8 +1,9 @@
 import { nonOperatingBranchCodes } from '@pawndesk/domain/branches';
-import type { BranchDto, MiscDto } from '@pawndesk/domain/reference';
+import type { BranchDto } from '@pawndesk/domain/reference';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api.ts';
-import { baseA, isAbortError } from '../../../lib/api-client.ts';
+import { isAbortError } from '../../../lib/api-client.ts';
 
 function isOperating(branch: BranchDto): boolean {
   return !nonOperatingBranchCodes.some((code) => code === branch.code);
@@ -33,7 +34,7 @@ export function useSignInBranches(): SignInBranches {
     setLoading(true);
     setFailed(false);
     api
-      .get<MiscDto>(`${baseA}/v1/misc/`, { token: null, signal: controller.signal })
+      .call(referenceEndpoints.misc, { token: null, signal: controller.signal })
       .then((misc) => {
         setBranches(misc.branches.filter(isOperating));
         setLoading(false);

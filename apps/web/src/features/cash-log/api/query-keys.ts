@@ -7,7 +7,5 @@ export const cashLogKeys = {
   summary: (params: FilterParams) => ['cash-log', 'summary', params] as const,
   closures: (page: number) => ['cash-log', 'closures', page] as const,
   closuresOn: (date: string) => ['cash-log', 'closures-on', date] as const,
-  /** Shared with the other screens' reference keys so each list loads once. */
-  misc: ['misc'] as const,
   categories: ['cash-log-categories'] as const,
 };

@@ -4,7 +4,7 @@ import Dropdown from 'antd/es/dropdown';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { TFunction } from 'i18next';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 import { balanceText, categoryName, dateText, signedAmount } from '../model/labels.ts';
 
 export type RowAction = 'edit' | 'approve' | 'remove';

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
-import { useCreateEntry } from '../hooks/use-cash-log-queries.ts';
+import { useCreateEntry } from '../api/create-entry.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
 import { SidePanel } from './side-panel.tsx';
 

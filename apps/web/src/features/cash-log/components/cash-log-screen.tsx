@@ -17,16 +17,14 @@ import { type DatePreset, datePresets, presetRange } from '../../../lib/date-pre
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import {
-  useCategories,
-  useEntryPages,
-  useMisc,
-  usePending,
-  useSetEntryStatus,
-  useSummary,
-} from '../hooks/use-cash-log-queries.ts';
+import { useSummary } from '../api/get-summary.ts';
+import { useCategories } from '../api/list-categories.ts';
+import { useEntryPages } from '../api/list-entries.ts';
+import { usePending } from '../api/list-pending.ts';
+import { useSetEntryStatus } from '../api/set-entry-status.ts';
 import {
   activeFilterCount,
   type CashLogFilters,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useCreateClosure } from '../hooks/use-cash-log-queries.ts';
+import { useCreateClosure } from '../api/create-closure.ts';
 import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
 import { SidePanel } from './side-panel.tsx';
 

@@ -5,7 +5,8 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { closurePageSize, useClosures, useDeleteClosure } from '../hooks/use-cash-log-queries.ts';
+import { useDeleteClosure } from '../api/delete-closure.ts';
+import { closurePageSize, useClosures } from '../api/list-closures.ts';
 import { balanceText, dateText } from '../model/labels.ts';
 
 /** The closure list (B§2): id, date, balance, notes, fund; head accountants remove the latest. */

@@ -5,7 +5,7 @@ import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
 import {
   allDirections,

@@ -3,7 +3,7 @@ import { businessDate } from '@pawndesk/domain/dates';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
-import { useClosuresOn } from '../hooks/use-cash-log-queries.ts';
+import { useClosuresOn } from '../api/list-closures.ts';
 import { dateText } from '../model/labels.ts';
 
 /**

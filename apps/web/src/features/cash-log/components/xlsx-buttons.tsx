@@ -9,8 +9,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { downloadExport, ImportError, uploadImport } from '../api/cash-log-api.ts';
-import { useInvalidateCashLog } from '../hooks/use-cash-log-queries.ts';
+import { downloadExport } from '../api/export-entries.ts';
+import { ImportError, uploadImport } from '../api/import-entries.ts';
+import { useInvalidateCashLog } from '../hooks/use-invalidate-cash-log.ts';
 import type { FilterParams } from '../model/filters.ts';
 
 /** Export: the list's filters as cashlog__{from}__{to}.xlsx (CASH-7). */

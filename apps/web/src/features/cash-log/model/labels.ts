@@ -1,6 +1,6 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import { formatVnd } from '@pawndesk/domain/money';
-import type { CashLogCategory } from '../api/cash-log-api.ts';
+import type { CashLogCategory } from '../api/list-categories.ts';
 
 /** "Chi khác / Tiền thuê mặt bằng" for a sub-category, the name alone for a category. */
 export function categoryName(categories: readonly CashLogCategory[], id: number): string {

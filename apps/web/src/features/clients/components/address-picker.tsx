@@ -4,17 +4,15 @@ import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type LocationTree,
-  useCurrentEquivalents,
-  useLocationChildren,
-  useLocationPath,
-} from '../api/locations-api.ts';
+import { useLocationPath } from '../api/get-location-path.ts';
+import { useCurrentEquivalents } from '../api/list-current-equivalents.ts';
+import { useLocationChildren } from '../api/list-location-children.ts';
 import {
   choiceOf,
   depthOf,
   emptyChoice,
   type LocationChoice,
+  type LocationTree,
   locationIdOf,
   pick,
 } from '../model/locations.ts';

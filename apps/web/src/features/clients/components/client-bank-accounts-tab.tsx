@@ -13,7 +13,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useBankAccountActions, useBankAccounts } from '../hooks/use-client-queries.ts';
+import { useAddBankAccount } from '../api/add-bank-account.ts';
+import { useDeleteBankAccount } from '../api/delete-bank-account.ts';
+import { useBankAccounts } from '../api/list-bank-accounts.ts';
+import { useUpdateBankAccount } from '../api/update-bank-account.ts';
 
 type BankDraft = {
   bankAccountName: string;
@@ -38,11 +41,13 @@ export function isBankDraftComplete(draft: BankDraft): boolean {
 
 type Editing = { mode: 'create' } | { mode: 'edit'; account: BankAccountDto };
 
-/** BANK_ACCOUNT_INFOMATION: list, create, update, delete (A /v1/client-banks/). */
+/** BANK_ACCOUNT_INFOMATION: list, create, update, delete (base A bank accounts). */
 export function ClientBankAccountsTab({ clientId }: { clientId: number }) {
   const { t } = useTranslation();
   const accounts = useBankAccounts(clientId);
-  const { create, update, remove } = useBankAccountActions(clientId);
+  const create = useAddBankAccount(clientId);
+  const update = useUpdateBankAccount(clientId);
+  const remove = useDeleteBankAccount(clientId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [draft, setDraft] = useState<BankDraft>(emptyDraft);
 

@@ -2,12 +2,8 @@ import type { ClientDto } from '@pawndesk/domain/client-api';
 import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { clientPath } from '../../../lib/paths.ts';
 import { CopyPhoneButton } from './copy-phone-button.tsx';
-
-/** Client detail is addressed by the finflux id, the client number staff see (B§2). */
-export function clientPath(client: Pick<ClientDto, 'finfluxId'>): string {
-  return `/clients/${client.finfluxId}`;
-}
 
 export function ClientCard({ client }: { client: ClientDto }) {
   const { t } = useTranslation();

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, moneyLocale } from '../../../lib/format.ts';
-import { useClientContracts } from '../../contracts/hooks/use-contract-queries.ts';
-import { contractPath } from '../../contracts/model/labels.ts';
+import { contractPath } from '../../../lib/paths.ts';
+import { useClientContracts } from '../api/list-client-contracts.ts';
 
 type ContractFilter = 'active' | 'closed';
 

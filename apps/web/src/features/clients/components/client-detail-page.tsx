@@ -11,7 +11,7 @@ import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
-import { useClient } from '../hooks/use-client-queries.ts';
+import { useClient } from '../api/get-client.ts';
 import { ClientBankAccountsTab } from './client-bank-accounts-tab.tsx';
 import { ClientContractsTab } from './client-contracts-tab.tsx';
 import { ClientDocumentsTab } from './client-documents-tab.tsx';

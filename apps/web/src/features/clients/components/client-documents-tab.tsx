@@ -1,5 +1,5 @@
 import { DocumentsPanel } from '../../../components/documents-panel.tsx';
-import { useMisc2 } from '../../../lib/use-misc2.ts';
+import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
 
 /** DOCUMENT: list, upload (a type and one file), view, archive. */
 export function ClientDocumentsTab({ clientId }: { clientId: number }) {

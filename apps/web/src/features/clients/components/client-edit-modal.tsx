@@ -24,7 +24,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useUpdateClient } from '../hooks/use-client-queries.ts';
+import { useUpdateClient } from '../api/update-client.ts';
 import { AddressPicker } from './address-picker.tsx';
 
 type Draft = {

@@ -1,5 +1,6 @@
 import { NotesPanel } from '../../../components/notes-panel.tsx';
-import { useAddClientNote, useClientNotes } from '../hooks/use-client-queries.ts';
+import { useAddClientNote } from '../api/add-client-note.ts';
+import { useClientNotes } from '../api/list-client-notes.ts';
 
 /** NOTES: newest first; Enter or the send icon adds one; blank notes are not sent (B§5). */
 export function ClientNotesTab({ clientId }: { clientId: number }) {

@@ -5,17 +5,14 @@ import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { gridColumns } from '../../../components/grid-columns.ts';
 import { pageParam } from '../../../lib/list-url.ts';
-import { type LayoutMode, useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
-import { clientPageSize } from '../api/clients-api.ts';
-import { useClientList } from '../hooks/use-client-queries.ts';
+import { clientPageSize, useClientList } from '../api/list-clients.ts';
 import { ClientCard } from './client-card.tsx';
 import '../clients.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-
-/** 1, 2 or 3 card columns by width (CLI-1). */
-export const gridColumns: Record<LayoutMode, number> = { mobile: 1, tablet: 2, desktop: 3 };
 
 /** CLI-1: the clients list. The search and the page live in the URL (q, page). */
 export function ClientsScreen() {

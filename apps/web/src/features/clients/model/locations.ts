@@ -1,5 +1,6 @@
-import type { LocationPathDto } from '@pawndesk/domain/reference';
-import type { LocationTree } from '../api/locations-api.ts';
+import type { LocationDto, LocationPathDto } from '@pawndesk/domain/reference';
+
+export type LocationTree = LocationDto['tree'];
 
 /**
  * What the address pickers hold: the current tree as province → commune, the legacy tree (old ID

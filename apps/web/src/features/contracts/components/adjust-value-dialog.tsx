@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useAdjustValue } from '../hooks/use-contract-actions.ts';
+import { useAdjustValue } from '../api/adjust-value.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { ActionDialog } from './action-dialog.tsx';
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { personName } from '../../../lib/format.ts';
-import { useCollateralInfo } from '../hooks/use-contract-queries.ts';
+import { contractPath } from '../../../lib/paths.ts';
+import { useCollateralInfo } from '../api/get-collateral-info.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { contractPath } from '../model/labels.ts';
 
 function statusLabel(status: string): string {
   return Object.entries(assetStatusLabels).find(([key]) => key === status)?.[1] ?? status;

@@ -4,7 +4,7 @@ import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useContract } from '../hooks/use-contract-queries.ts';
+import { useContract } from '../api/get-contract.ts';
 import { CollateralTab } from './collateral-tab.tsx';
 import { ContractDocumentsTab } from './contract-documents-tab.tsx';
 import { ContractNotesTab } from './contract-notes-tab.tsx';

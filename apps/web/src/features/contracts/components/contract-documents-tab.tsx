@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DocumentsPanel } from '../../../components/documents-panel.tsx';
-import { useMisc2 } from '../../../lib/use-misc2.ts';
+import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
 
 /** Contract documents take type 4 unless another is chosen (B§5 Upload). */
 export const defaultContractDocType = 4;

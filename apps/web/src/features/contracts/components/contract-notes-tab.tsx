@@ -1,6 +1,6 @@
 import { NotesPanel } from '../../../components/notes-panel.tsx';
-import { useAddContractNote } from '../hooks/use-contract-actions.ts';
-import { useContractNotes } from '../hooks/use-contract-queries.ts';
+import { useAddContractNote } from '../api/add-contract-note.ts';
+import { useContractNotes } from '../api/list-contract-notes.ts';
 
 /** CON-7: the notes, the automatic ones included; Enter or the send icon adds one. */
 export function ContractNotesTab({ contractId }: { contractId: number }) {

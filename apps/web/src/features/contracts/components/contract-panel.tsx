@@ -3,8 +3,8 @@ import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import { clientPath, contractPath } from '../../../lib/paths.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { clientDetailPath, contractPath } from '../model/labels.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';
 
@@ -42,7 +42,7 @@ export function ContractPanel({ contract }: { contract: ContractDto }) {
         ))}
       </dl>
       <div className="pd-contract-links">
-        <Link to={clientDetailPath(contract.client)} data-testid="contract-client-link">
+        <Link to={clientPath(contract.client)} data-testid="contract-client-link">
           {t('CONTRACT_CLIENT')}: {contract.client.name}
         </Link>
         {contract.renewal ? (

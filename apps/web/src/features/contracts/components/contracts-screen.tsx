@@ -1,9 +1,9 @@
 import { businessDate } from '@pawndesk/domain/dates';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { contractPath } from '../../../lib/paths.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
-import { useContractList } from '../hooks/use-contract-queries.ts';
-import { contractPath } from '../model/labels.ts';
+import { useContractList } from '../api/list-contracts.ts';
 import {
   type ContractListState,
   readListState,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useRepaymentSchedule } from '../hooks/use-contract-queries.ts';
+import { useRepaymentSchedule } from '../api/get-repayment-schedule.ts';
 import { useMoney } from '../hooks/use-money.ts';
 
 /**

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useRetractTransaction } from '../hooks/use-contract-actions.ts';
-import { useTransactions } from '../hooks/use-contract-queries.ts';
+import { useTransactions } from '../api/list-transactions.ts';
+import { useRetractTransaction } from '../api/retract-transaction.ts';
 import { useDraftSubmit } from '../hooks/use-draft-submit.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import {

@@ -3,7 +3,7 @@ import { businessDate } from '@pawndesk/domain/dates';
 import Form from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTransactions } from '../hooks/use-contract-queries.ts';
+import { useTransactions } from '../api/list-transactions.ts';
 import { useDraftSubmit } from '../hooks/use-draft-submit.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { type DraftErrors, newDraft, type TransactionDraft } from '../model/transaction-draft.ts';

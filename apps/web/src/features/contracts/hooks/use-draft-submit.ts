@@ -3,13 +3,13 @@ import { businessDate } from '@pawndesk/domain/dates';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useAddTransaction } from '../api/add-transaction.ts';
 import {
   checkDraft,
   type DraftErrors,
   latestRegisteredOn,
   type TransactionDraft,
 } from '../model/transaction-draft.ts';
-import { useAddTransaction } from './use-contract-actions.ts';
 
 const successKey = {
   REPAY: 'PARTIAL_REPAID_SUCCESSFULLY',

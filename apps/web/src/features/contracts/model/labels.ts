@@ -15,13 +15,3 @@ export const statusColor: Record<ContractStatus, string> = {
 export function statusLabelKey(status: ContractStatus): string {
   return `CONTRACT_STATUS_${status}`;
 }
-
-/** Contract detail is addressed by the finflux id, the contract number staff see (B§2). */
-export function contractPath(contract: { finfluxId: number }): string {
-  return `/contracts/${contract.finfluxId}`;
-}
-
-/** Client detail is addressed by the client's finflux id too. */
-export function clientDetailPath(client: { finfluxId: number }): string {
-  return `/clients/${client.finfluxId}`;
-}

@@ -1,6 +1,6 @@
 import { type ContractStatus, contractStatuses } from '@pawndesk/domain/contract-states';
 import { type DatePreset, datePresets, presetRange } from '../../../lib/date-presets.ts';
-import type { ContractListParams } from '../api/contracts-api.ts';
+import type { ContractListParams } from '../api/list-contracts.ts';
 
 /** Page size of the contract list (A§9). */
 export const contractPageSize = 20;

@@ -10,9 +10,3 @@ export const orderKeys = {
   notes: (id: number) => ['order-notes', id] as const,
   clientByPhone: (phone: string) => ['client-by-phone', phone] as const,
 };
-
-export const referenceKeys = {
-  misc: ['misc'] as const,
-  misc2: ['misc2'] as const,
-  validators: ['validators'] as const,
-};

@@ -1,7 +1,7 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
-import { useClaimOrder } from '../hooks/use-order-actions.ts';
+import { useClaimOrder } from '../api/claim-order.ts';
 
 /** "Nhận đơn" on an unclaimed row; the click does not also open the row. */
 export function ClaimButton({ order }: { order: OrderDto }) {

@@ -8,7 +8,7 @@ import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
-import { useOrder } from '../hooks/use-order-queries.ts';
+import { useOrder } from '../api/get-order.ts';
 import { useOrdersLive } from '../hooks/use-orders-live.ts';
 import { useWorkingAgentLock } from '../hooks/use-working-agent-lock.ts';
 import { OrderEditor } from './order-editor.tsx';

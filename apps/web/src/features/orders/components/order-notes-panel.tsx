@@ -5,8 +5,8 @@ import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useNoteDraft } from '../../../components/use-note-draft.ts';
-import { useAddOrderNote } from '../hooks/use-order-actions.ts';
-import { useOrderNotes } from '../hooks/use-order-queries.ts';
+import { useAddOrderNote } from '../api/add-order-note.ts';
+import { useOrderNotes } from '../api/list-order-notes.ts';
 import { formatDateTime } from '../model/appointment.ts';
 import { personName } from '../model/people.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
-import { useOrderList } from '../hooks/use-order-queries.ts';
+import { useOrderList } from '../api/list-orders.ts';
 import { useOrdersLive } from '../hooks/use-orders-live.ts';
 import {
   type OrderListState,

@@ -1,8 +1,7 @@
 import { vnPhonePattern } from '@pawndesk/domain/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type ClientMatch, findClientByPhone } from '../api/order-reference-api.ts';
-import { orderKeys } from '../api/query-keys.ts';
+import { type ClientMatch, clientByPhoneQuery } from '../api/find-client-by-phone.ts';
 
 /** A§5 / A§9: the phone lookup runs 2 s after typing stops, or at once on Enter. */
 export const phoneLookupDelayMs = 2000;
@@ -27,13 +26,7 @@ export function useClientLookup(phone: string, isEnabled: boolean): ClientLookup
 
   // Only a finished, well-formed number is looked up; a match for an older number does not count.
   const target = isEnabled && settled === current && vnPhonePattern.test(current) ? current : null;
-  const lookup = useQuery({
-    queryKey: orderKeys.clientByPhone(target ?? ''),
-    queryFn: ({ signal }) => findClientByPhone(target ?? '', signal),
-    enabled: target !== null,
-    staleTime: 60_000,
-    retry: false,
-  });
+  const lookup = useQuery(clientByPhoneQuery(target));
 
   return {
     client: target !== null ? (lookup.data ?? null) : null,

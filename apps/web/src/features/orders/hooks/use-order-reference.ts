@@ -1,8 +1,9 @@
 import type { LocationDto } from '@pawndesk/domain/reference';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getMisc, getMisc2, getValidators, type StaffOption } from '../api/order-reference-api.ts';
-import { referenceKeys } from '../api/query-keys.ts';
+import { miscQuery } from '../../../lib/reference/get-misc.ts';
+import { misc2Query } from '../../../lib/reference/get-misc2.ts';
+import { type StaffOption, validatorsQuery } from '../../../lib/reference/list-validators.ts';
 
 export type OrderReference = {
   assetTypes: readonly { id: number; name: string; description: string }[];
@@ -12,25 +13,11 @@ export type OrderReference = {
   districtsOf: (cityId: number | null) => readonly LocationDto[];
 };
 
-const referenceStaleMs = 10 * 60 * 1000;
-
 /** Reference lists for the order form; they change rarely, so they are loaded once a while. */
 export function useOrderReference(): OrderReference {
-  const misc = useQuery({
-    queryKey: referenceKeys.misc,
-    queryFn: ({ signal }) => getMisc(signal),
-    staleTime: referenceStaleMs,
-  });
-  const misc2 = useQuery({
-    queryKey: referenceKeys.misc2,
-    queryFn: ({ signal }) => getMisc2(signal),
-    staleTime: referenceStaleMs,
-  });
-  const validators = useQuery({
-    queryKey: referenceKeys.validators,
-    queryFn: ({ signal }) => getValidators(signal),
-    staleTime: referenceStaleMs,
-  });
+  const misc = useQuery(miscQuery);
+  const misc2 = useQuery(misc2Query);
+  const validators = useQuery(validatorsQuery);
   const locations = misc2.data?.locations;
   return useMemo(() => {
     const legacy = (locations ?? []).filter((location) => location.tree === 'legacy');

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import { lockOrder, unlockOrder, unlockOrderOnUnload } from '../api/orders-api.ts';
+import { lockOrder } from '../api/lock-order.ts';
 import { orderKeys } from '../api/query-keys.ts';
+import { unlockOrder, unlockOrderOnUnload } from '../api/unlock-order.ts';
 
 export type WorkingAgentLock = {
   /** Another agent works on the order: every field is read-only and the actions are hidden. */

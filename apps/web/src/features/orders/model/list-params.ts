@@ -27,7 +27,7 @@ export type OrderListState = {
   sort: SortTerm[];
 };
 
-/** The query of A GET /v1/orders/ and /v1/my-orders/ (also the list's query key). */
+/** The query of the order lists, all and mine (also the list's query key). */
 export type OrderListParams = {
   page: number;
   pageSize: number;

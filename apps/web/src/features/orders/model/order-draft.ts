@@ -113,7 +113,7 @@ export function draftErrors(
   return errors;
 }
 
-/** B POST /v1/orders/: at-home details only with at-home support; amounts in whole VND. */
+/** orderEndpoints.create's body: at-home details only with at-home support; amounts in whole VND. */
 export function createInput(draft: OrderDraft): CreateOrderInput {
   const input: CreateOrderInput = {
     phone: draft.phone.trim(),
@@ -141,7 +141,7 @@ export function createInput(draft: OrderDraft): CreateOrderInput {
 }
 
 /**
- * A PATCH /v1/orders/{id}/ with only what changed. A stage change sends the step, the stage and
+ * orderEndpoints.update's body: only what changed. A stage change sends the step, the stage and
  * the status mapped to it (A§4.1), except what only the contract flow may set.
  */
 export function orderChanges(baseline: OrderDraft, draft: OrderDraft): UpdateOrderInput {

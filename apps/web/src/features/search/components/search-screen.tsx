@@ -8,10 +8,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
-import { clientPath } from '../../clients/components/client-card.tsx';
-import { useClientSearch } from '../../clients/hooks/use-client-queries.ts';
-import { useContractSearch } from '../../contracts/hooks/use-contract-queries.ts';
-import { clientDetailPath, contractPath } from '../../contracts/model/labels.ts';
+import { clientPath, contractPath } from '../../../lib/paths.ts';
+import { useClientSearch } from '../api/search-clients.ts';
+import { useContractSearch } from '../api/search-contracts.ts';
 import { readSearchKind, searchDisplayCap, searchNoticeThreshold } from '../model/search-limits.ts';
 import '../../clients/clients.css';
 
@@ -104,7 +103,7 @@ export function SearchScreen() {
               <Link to={contractPath(contract)} data-testid="search-contract-link">
                 #{contract.mifosId}
               </Link>
-              <Link to={clientDetailPath(contract.client)} data-testid="search-contract-client">
+              <Link to={clientPath(contract.client)} data-testid="search-contract-client">
                 {contract.client.name}
               </Link>
             </List.Item>

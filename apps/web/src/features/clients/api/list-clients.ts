@@ -1,0 +1,26 @@
+import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { clientKeys } from './query-keys.ts';
+
+/** Clients list page size (B§9). */
+export const clientPageSize = 30;
+
+export type ClientListParams = { term?: string; page: number; pageSize: number };
+
+/** The clients list (client_access). */
+export function listClients(params: ClientListParams, signal?: AbortSignal) {
+  return api.call(clientEndpoints.list, { query: params, signal });
+}
+
+export function clientListQuery(params: ClientListParams) {
+  return queryOptions({
+    queryKey: clientKeys.list(params),
+    queryFn: ({ signal }) => listClients(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useClientList(params: ClientListParams) {
+  return useQuery(clientListQuery(params));
+}

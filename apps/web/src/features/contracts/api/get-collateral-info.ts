@@ -1,0 +1,19 @@
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { contractKeys } from '../../../lib/query-keys.ts';
+
+export function getCollateralInfo(contractId: number, signal?: AbortSignal) {
+  return api.call(contractEndpoints.collateralInfo, { params: { id: contractId }, signal });
+}
+
+export function collateralInfoQuery(contractId: number) {
+  return queryOptions({
+    queryKey: contractKeys.collateral(contractId),
+    queryFn: ({ signal }) => getCollateralInfo(contractId, signal),
+  });
+}
+
+export function useCollateralInfo(contractId: number) {
+  return useQuery(collateralInfoQuery(contractId));
+}

@@ -1,0 +1,24 @@
+import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { type OrderListParams, toQueryParams } from '../model/list-params.ts';
+import { orderKeys } from './query-keys.ts';
+
+/** Every order the filter matches, or only the orders I claimed (`mine`). */
+export function listOrders(mine: boolean, params: OrderListParams, signal?: AbortSignal) {
+  const list = mine ? orderEndpoints.myList : orderEndpoints.list;
+  return api.call(list, { query: toQueryParams(params), signal });
+}
+
+/** Changing page or filter keeps the previous rows on screen until the next page arrives. */
+export function orderListQuery(mine: boolean, params: OrderListParams) {
+  return queryOptions({
+    queryKey: orderKeys.list(mine, params),
+    queryFn: ({ signal }) => listOrders(mine, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrderList(mine: boolean, params: OrderListParams) {
+  return useQuery(orderListQuery(mine, params));
+}
