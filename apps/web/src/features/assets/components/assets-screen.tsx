@@ -23,7 +23,7 @@ import {
 import { AssetCard } from './asset-card.tsx';
 import { AssetEditDialog } from './asset-edit-dialog.tsx';
 import { AssetsToolbar } from './assets-toolbar.tsx';
-import '../../clients/clients.css';
+import '../../../components/card-lists.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /**

@@ -18,7 +18,7 @@ import { ClientDocumentsTab } from './client-documents-tab.tsx';
 import { ClientEditModal } from './client-edit-modal.tsx';
 import { ClientInfoPanel } from './client-info-panel.tsx';
 import { ClientNotesTab } from './client-notes-tab.tsx';
-import '../clients.css';
+import '../../../components/card-lists.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 export const clientTabs = ['contracts', 'documents', 'bank-accounts', 'notes', 'info'] as const;
@@ -54,7 +54,7 @@ const tabLabels: Record<
 
 /**
  * On a phone the five titles do not fit 390 px and antd would hide some behind its "…" menu, so
- * each tab is an icon over one short word and the tabs share the width (clients.css).
+ * each tab is an icon over one short word and the tabs share the width (components/card-lists.css).
  */
 function TabLabel({ tab, isMobile }: { tab: ClientTab; isMobile: boolean }) {
   const { t } = useTranslation();

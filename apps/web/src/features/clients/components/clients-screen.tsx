@@ -11,7 +11,7 @@ import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { clientPageSize, useClientList } from '../api/list-clients.ts';
 import { ClientCard } from './client-card.tsx';
-import '../clients.css';
+import '../../../components/card-lists.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** CLI-1: the clients list. The search and the page live in the URL (q, page). */

@@ -12,7 +12,7 @@ import { clientPath, contractPath } from '../../../lib/paths.ts';
 import { useClientSearch } from '../api/search-clients.ts';
 import { useContractSearch } from '../api/search-contracts.ts';
 import { readSearchKind, searchDisplayCap, searchNoticeThreshold } from '../model/search-limits.ts';
-import '../../clients/clients.css';
+import '../../../components/card-lists.css';
 
 type SectionProps<T> = {
   testId: string;
