@@ -1,7 +1,7 @@
 /**
  * The error catalogue shared by server and console. Codes from the spec (A§8, B§8) keep their
  * numbers; the 1xxx codes are ours for the generic HTTP failures the spec does not number, the
- * 5xxx codes ours for the loan core's refusals the spec names without a number (B§5, B§8).
+ * 5xxx codes ours for the refusals the spec names without a number (B§5, B§8).
  */
 export const errorCodes = {
   unknown: -1,
@@ -33,6 +33,10 @@ export const errorCodes = {
   redeemError: 5010,
   /** REDEEM_CLOSED_ERROR: repaying or closing a contract that is already settled. */
   redeemClosedError: 5011,
+  /** INVALID_DATE_FORMAT: a date that does not parse, or a birth date in the future (B§5). */
+  invalidDateFormat: 5012,
+  /** INVALID_AGE: a client younger than 15 or born before the calendar's range (B§5, B§9). */
+  invalidAge: 5013,
   callLogExists: 6001,
   cashClosureExists: 7001,
   branchNotFound: 7002,

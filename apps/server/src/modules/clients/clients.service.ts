@@ -60,7 +60,10 @@ export async function findClientByPhone(
 async function valuesOf(ctx: RequestContext, input: ClientInput) {
   const error = dateOfBirthError(input.dateOfBirth, businessDate(ctx.now()));
   if (error) {
-    throw new AppError('invalidRequest', clientFormMessages[error]);
+    throw new AppError(
+      error === 'INVALID_AGE' ? 'invalidAge' : 'invalidDateFormat',
+      clientFormMessages[error],
+    );
   }
   if (!(await repo.findLocation(ctx.db, input.locationId))) {
     throw new AppError('invalidRequest', 'Tỉnh/thành hoặc quận/huyện không tồn tại');

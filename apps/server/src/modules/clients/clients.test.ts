@@ -170,13 +170,21 @@ describe('B POST /v2/clients/', () => {
     [{ firstName: '  ' }, 'Vui lòng nhập tên'],
     [{ primaryPhoneNumber: '0212345678' }, 'Số điện thoại không hợp lệ'],
     [{ locationId: undefined }, 'Vui lòng chọn tỉnh/thành'],
-    [{ dateOfBirth: '2012-01-01' }, 'Khách hàng phải từ 15 tuổi trở lên'],
-    [{ dateOfBirth: '1990-02-30' }, 'Ngày sinh không hợp lệ'],
     [{ locationId: 999_999 }, 'Tỉnh/thành hoặc quận/huyện không tồn tại'],
   ])('should answer 400 for %j', async (change, message) => {
     const response = await create(validInput(change));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(errorCodes.invalidRequest);
+    expect(response.json().error.message).toContain(message);
+  });
+
+  it.each([
+    [{ dateOfBirth: '2012-01-01' }, errorCodes.invalidAge, 'Khách hàng phải từ 15 tuổi trở lên'],
+    [{ dateOfBirth: '1990-02-30' }, errorCodes.invalidDateFormat, 'Ngày sinh không hợp lệ'],
+  ])('should refuse the birth date %j with its own code', async (change, code, message) => {
+    const response = await create(validInput(change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(code);
     expect(response.json().error.message).toContain(message);
   });
 
