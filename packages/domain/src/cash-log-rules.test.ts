@@ -3,6 +3,8 @@ import {
   type CategoryNode,
   categoryChain,
   categoryNeeds,
+  contractPaymentCategoryKeys,
+  duplicatesContractPayment,
   exportFileName,
   isCashLogBranch,
   previousMonthEnd,
@@ -65,5 +67,41 @@ describe('cash log constants', () => {
   it('should name the export after its range', () => {
     expect(exportFileName('2026-11-01', '2026-11-30')).toBe('cashlog__2026-11-01__2026-11-30.xlsx');
     expect(exportFileName(undefined, undefined)).toBe('cashlog__all__all.xlsx');
+  });
+});
+
+describe('duplicatesContractPayment', () => {
+  const automatic = {
+    mifosLoanId: 100_001,
+    categoryId: 1,
+    direction: 1,
+    amount: 2_000_000,
+    registrationDate: '2026-11-20',
+    status: 'pending',
+  };
+  it.each([
+    ['the same payment', {}, true],
+    ['the same payment, already approved', { status: 'registered' }, true],
+    ['a retracted automatic entry', { status: 'retracted' }, false],
+    ['another contract', { mifosLoanId: 100_002 }, false],
+    ['another amount', { amount: 2_000_001 }, false],
+    ['another date', { registrationDate: '2026-11-21' }, false],
+    ['another category', { categoryId: 2 }, false],
+    ['the other direction', { direction: -1 }, false],
+  ])('should answer for %s', (_name, change, expected) => {
+    const { status, ...typed } = { ...automatic, ...change };
+    expect(duplicatesContractPayment(typed, { ...automatic, status })).toBe(expected);
+  });
+
+  it('should not count an entry without a contract id as a duplicate', () => {
+    expect(duplicatesContractPayment({ ...automatic, mifosLoanId: null }, automatic)).toBe(false);
+  });
+
+  it('should book every contract category to a leaf: collateral sales to the counter sale', () => {
+    const leaves = categories.filter((node) => !categories.some((c) => c.parent === node.id));
+    for (const key of Object.values(contractPaymentCategoryKeys)) {
+      expect(leaves.map((node) => node.key)).toContain(key);
+    }
+    expect(contractPaymentCategoryKeys.COLLATERAL_SALE_PROCEEDS).toBe('DIRECT_SALE');
   });
 });

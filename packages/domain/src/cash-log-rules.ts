@@ -9,6 +9,48 @@ export const contractCategoryKeys = [
 ] as const;
 export const renewCategoryKey = 'RENEW';
 
+export type ContractCategoryKey = (typeof contractCategoryKeys)[number];
+
+/**
+ * The category an automatic entry is booked to, by what the money is (decisions/0011): a leaf,
+ * since proceeds from selling collateral has sub-categories and a sale at the counter is
+ * DIRECT_SALE.
+ */
+export const contractPaymentCategoryKeys = {
+  LOAN_REPAYMENT: 'LOAN_REPAYMENT',
+  LOAN_DISBURSEMENT: 'LOAN_DISBURSEMENT',
+  COLLATERAL_SALE_PROCEEDS: 'DIRECT_SALE',
+} as const satisfies Record<ContractCategoryKey, string>;
+
+/** What an entry says about a payment, for the duplicate rule. */
+export type PaymentFacts = {
+  mifosLoanId: number | null;
+  /** The leaf category id (the sub-category when one is chosen). */
+  categoryId: number;
+  direction: number;
+  amount: number;
+  registrationDate: string;
+};
+
+/**
+ * A typed entry duplicates an automatic one when it names the same contract, category,
+ * direction, amount and date (decisions/0011). A retracted automatic entry no longer counts.
+ */
+export function duplicatesContractPayment(
+  typed: PaymentFacts,
+  automatic: PaymentFacts & { status: string },
+): boolean {
+  return (
+    automatic.status !== 'retracted' &&
+    typed.mifosLoanId !== null &&
+    typed.mifosLoanId === automatic.mifosLoanId &&
+    typed.categoryId === automatic.categoryId &&
+    typed.direction === automatic.direction &&
+    typed.amount === automatic.amount &&
+    typed.registrationDate === automatic.registrationDate
+  );
+}
+
 /** LVL and GD are not offered in the cash log editor (B§6, B§9). */
 export const cashLogExcludedBranchCodes = ['LVL', 'GD'] as const;
 

@@ -49,6 +49,8 @@ export function entryFixture(overrides: Partial<CashLogDto> = {}): CashLogDto {
     bankBalance: 12_500_000_000,
     status: 'registered',
     retractedLog: null,
+    origin: null,
+    contractTransactionId: null,
     createdAt: '2026-11-20T03:00:00.000Z',
     ...overrides,
   };
