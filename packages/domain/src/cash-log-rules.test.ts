@@ -3,6 +3,7 @@ import {
   type CategoryNode,
   categoryChain,
   categoryNeeds,
+  contractBookingFund,
   contractPaymentCategoryKeys,
   duplicatesContractPayment,
   exportFileName,
@@ -103,5 +104,40 @@ describe('duplicatesContractPayment', () => {
       expect(leaves.map((node) => node.key)).toContain(key);
     }
     expect(contractPaymentCategoryKeys.COLLATERAL_SALE_PROCEEDS).toBe('DIRECT_SALE');
+  });
+});
+
+describe('contractBookingFund', () => {
+  const branches = [
+    { id: 1, code: 'HO' },
+    { id: 2, code: 'LVL' },
+    { id: 4, code: 'HN01' },
+    { id: 5, code: 'HN02' },
+  ];
+  const funds = [
+    { id: 11, type: 'CASH', branchId: 4 },
+    { id: 12, type: 'CASH', branchId: 5 },
+    { id: 13, type: 'BANK', branchId: 1 },
+    { id: 14, type: 'BANK', branchId: null },
+  ];
+  it.each([
+    ["the contract branch's cash fund", 'CASH', [5, 4], { fund: 12, branchId: 5 }],
+    [
+      'the company-wide bank fund for a branch without one',
+      'BANK',
+      [5, 4],
+      { fund: 14, branchId: 5 },
+    ],
+    ["the staff's branch when the contract sits in LVL", 'CASH', [2, 4], { fund: 11, branchId: 4 }],
+    [
+      "the staff's branch when the contract branch has no cash fund",
+      'CASH',
+      [1, 4],
+      { fund: 11, branchId: 4 },
+    ],
+    ['nothing when no branch has one', 'CASH', [1, 2], undefined],
+  ])('should choose %s', (_name, type, branchIds, expected) => {
+    const chosen = contractBookingFund(funds, branches, type, branchIds);
+    expect(chosen && { fund: chosen.fund.id, branchId: chosen.branchId }).toEqual(expected);
   });
 });

@@ -13,6 +13,7 @@ import type {
   PendingListQuery,
 } from '@pawndesk/domain/cash-log-api';
 import {
+  branchFund,
   cashLogStatusLabels,
   categoryChain,
   categoryNeeds,
@@ -136,19 +137,6 @@ export async function loadLookups(db: repo.Tx): Promise<EntryLookups> {
     repo.listFunds(db),
   ]);
   return { branches, categories, funds };
-}
-
-/** The branch's fund of a type, else the company-wide fund (no branch) of that type. */
-export function branchFund(
-  funds: readonly repo.FundRow[],
-  type: repo.FundRow['type'],
-  branchId: number,
-): repo.FundRow | undefined {
-  const ofType = funds.filter((fund) => fund.type === type);
-  return (
-    ofType.find((fund) => fund.branchId === branchId) ??
-    ofType.find((fund) => fund.branchId === null)
-  );
 }
 
 /**

@@ -7,14 +7,16 @@
 import type { CashLogOrigin } from '@pawndesk/domain/cash-log-api';
 import {
   type ContractCategoryKey,
+  contractBookingFund,
   contractPaymentCategoryKeys,
+  contractPaymentNotes,
 } from '@pawndesk/domain/cash-log-rules';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import * as repo from './cash-log.repo.ts';
-import { assertOpenDate, assertRemovable, branchFund, entryAudit } from './cash-log.service.ts';
+import { assertOpenDate, assertRemovable, entryAudit } from './cash-log.service.ts';
 
 /** What the money is: a repayment, a disbursement, or the proceeds of selling the collateral. */
 export type ContractPaymentPurpose = ContractCategoryKey;
@@ -37,20 +39,10 @@ export type ContractPayment = {
 const fundTypeOf = (method: ContractPaymentMethod): repo.FundRow['type'] =>
   method === 'CASH' ? 'CASH' : 'BANK';
 
-function notesOf(payment: ContractPayment): string {
-  const transaction =
-    payment.transactionId === null ? '' : ` (giao dịch #${payment.transactionId})`;
-  const what = {
-    LOAN_REPAYMENT: 'Thu tiền hợp đồng',
-    LOAN_DISBURSEMENT: 'Giải ngân hợp đồng',
-    COLLATERAL_SALE_PROCEEDS: 'Thu tiền thanh lý tài sản hợp đồng',
-  }[payment.purpose];
-  return `${what} #${payment.contract.finfluxId}${transaction} — ghi tự động`;
-}
-
 /**
  * Writes the pending entry of a contract's money movement: its category (a leaf), the contract's
- * branch fund of the method's type (else the company-wide one; none → 7006), the movement's date
+ * branch fund of the method's type (else the company-wide one; a contract in LVL or a branch
+ * without one books at the acting staff's branch; none → 7006), the movement's date
  * (7003 when its fund is closed on it), and the link back. A typed entry that already records
  * the same payment (same contract, category, direction, amount and date; not retracted, not
  * linked) is adopted instead of writing a second one. Answers the entry's id, or null for zero.
@@ -65,15 +57,22 @@ export async function recordContractPayment(
   }
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
-  const [categories, funds] = await Promise.all([repo.listCategories(tx), repo.listFunds(tx)]);
+  const [categories, funds, branches] = await Promise.all([
+    repo.listCategories(tx),
+    repo.listFunds(tx),
+    repo.listBranches(tx),
+  ]);
   const categoryKey = contractPaymentCategoryKeys[payment.purpose];
   const category = categories.find((item) => item.key === categoryKey);
   if (!category) {
     throw new Error(`cash log category ${categoryKey} is missing`);
   }
   const fundType = fundTypeOf(payment.method);
-  const fund = branchFund(funds, fundType, payment.contract.branchId);
-  if (!fund) {
+  const booking = contractBookingFund(funds, branches, fundType, [
+    payment.contract.branchId,
+    actor.branchId,
+  ]);
+  if (!booking) {
     throw new AppError(
       'fundNotFound',
       `Chi nhánh của hợp đồng #${payment.contract.finfluxId} chưa có quỹ ${
@@ -81,6 +80,7 @@ export async function recordContractPayment(
       } để ghi sổ`,
     );
   }
+  const { fund } = booking;
   const link: { origin: CashLogOrigin; contractTransactionId: number | null } = {
     origin: payment.transactionId === null ? 'CONTRACT_DISBURSAL' : 'CONTRACT_PAYMENT',
     contractTransactionId: payment.transactionId,
@@ -112,9 +112,9 @@ export async function recordContractPayment(
     type: fund.type,
     fundId: fund.id,
     branchId: actor.branchId,
-    targetBranchId: payment.contract.branchId,
+    targetBranchId: booking.branchId,
     mifosRenewLoanId: null,
-    notes: notesOf(payment),
+    notes: contractPaymentNotes(payment.purpose, payment.contract.finfluxId, payment.transactionId),
     status: 'pending' as const,
     agentId: actor.userId,
     ...link,
