@@ -1,3 +1,4 @@
+import { businessDate } from '@pawndesk/domain/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { choose, openSelect, optionOf } from '../../../testing/form-helpers.ts';
@@ -242,6 +243,73 @@ describe('editor side panel (CASH-3)', () => {
       fund: 12,
       type: 'BANK',
     });
+  });
+});
+
+describe('payments the contracts already wrote (decisions/0011)', () => {
+  it("should list the contract's automatic entries, warn on the one typed again and show the 7009 refusal", async () => {
+    const today = businessDate(new Date());
+    const server = fakeCashLogServer();
+    server.contractPayments = [
+      entryFixture({
+        id: 42,
+        direction: 1,
+        amount: 3_000_000,
+        category: { id: 1, parent: null },
+        registrationDate: today,
+        mifosLoanId: 100_001,
+        status: 'pending',
+        origin: 'CONTRACT_PAYMENT',
+        contractTransactionId: 9,
+      }),
+    ];
+    server.failNextEntry = {
+      code: 7009,
+      message: 'Khoản này đã được ghi tự động từ hợp đồng số 100001: phiếu #42',
+    };
+    signInAs(accountant);
+    const { router } = renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-in'));
+    const editor = await screen.findByTestId('cash-editor');
+    await choose(editor, 'cash-editor-category', 'Thu nợ gốc, lãi');
+    fireEvent.change(await within(editor).findByTestId('cash-editor-contract'), {
+      target: { value: '100001' },
+    });
+    // Another amount: the entries are listed for information.
+    const notice = await within(editor).findByTestId('cash-editor-contract-payments');
+    expect(notice.textContent).toContain('đã có 1 phiếu ghi tự động');
+    expect(within(notice).getByTestId('cash-editor-contract-payment-42').textContent).toContain(
+      '3.000.000',
+    );
+    // The same amount on the same day: the warning names the entry.
+    fireEvent.change(within(editor).getByTestId('cash-editor-amount'), {
+      target: { value: '3.000.000' },
+    });
+    await waitFor(() =>
+      expect(within(editor).getByTestId('cash-editor-contract-payments').textContent).toContain(
+        'Khoản này đã được ghi tự động (phiếu #42)',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('cash-editor-ok'));
+    expect((await within(editor).findByTestId('cash-editor-error')).textContent).toContain(
+      'phiếu #42',
+    );
+    expect(router.state.location.pathname).toBe('/cash-log');
+    expect(server.callsTo('POST', '/api/v1/cash-logs/')[0]?.body).toMatchObject({
+      mifosLoanId: 100_001,
+      amount: 3_000_000,
+      category: 1,
+    });
+  });
+
+  it('should mark automatic entries in the list', async () => {
+    fakeCashLogServer([
+      entryFixture({ id: 8, origin: 'CONTRACT_DISBURSAL', mifosLoanId: 100_002 }),
+    ]);
+    signInAs(accountant);
+    renderApp('/cash-log');
+    expect((await screen.findByTestId('cash-automatic-8')).textContent).toBe('Tự động');
   });
 });
 

@@ -61,6 +61,8 @@ export type Call = { method: string; url: URL; body: unknown };
 export type FakeCashLogServer = {
   entries: CashLogDto[];
   pending: CashLogDto[];
+  /** What GET /v1/cash-logs/contract-payments/ finds, by mifosLoanId. */
+  contractPayments: CashLogDto[];
   /** Closures of the month-end check (any date asked). */
   monthEnd: CashClosureDto[];
   closures: CashClosureDto[];
@@ -88,6 +90,7 @@ export function fakeCashLogServer(entries: CashLogDto[] = [entryFixture()]): Fak
   const server: FakeCashLogServer = {
     entries,
     pending: [],
+    contractPayments: [],
     monthEnd: funds.map((fund, index) =>
       closureFixture({ id: 100 + index, fund: { ...fund, type: fund.type as 'CASH' | 'BANK' } }),
     ),
@@ -118,6 +121,11 @@ export function fakeCashLogServer(entries: CashLogDto[] = [entryFixture()]): Fak
     }
     if (method === 'GET' && path === '/api/v1/cash-logs/pending/') {
       return json(200, { data: { items: slice(server.pending), total: server.pending.length } });
+    }
+    if (method === 'GET' && path === '/api/v1/cash-logs/contract-payments/') {
+      const mifosLoanId = Number(url.searchParams.get('mifosLoanId'));
+      const items = server.contractPayments.filter((entry) => entry.mifosLoanId === mifosLoanId);
+      return json(200, { data: { items, total: items.length } });
     }
     if (method === 'GET' && path === '/api/v1/cash-logs/summary/') {
       return json(200, {
