@@ -154,6 +154,8 @@ function cashEntry(index: number): CashLogDto {
     bankBalance: null,
     status: 'registered',
     retractedLog: null,
+    origin: null,
+    contractTransactionId: null,
     createdAt: '2026-11-20T03:00:00.000Z',
   };
 }

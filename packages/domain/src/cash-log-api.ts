@@ -6,6 +6,13 @@ import { fundTypes } from './reference.ts';
 export const cashLogStatuses = ['pending', 'registered', 'retracted'] as const;
 export type CashLogStatus = (typeof cashLogStatuses)[number];
 
+/**
+ * Who wrote an entry: null for staff (editor or import); a contract action for the entries that
+ * mirror a contract's money (decisions/0011): its disbursal, or one of its payments.
+ */
+export const cashLogOrigins = ['CONTRACT_DISBURSAL', 'CONTRACT_PAYMENT'] as const;
+export type CashLogOrigin = (typeof cashLogOrigins)[number];
+
 export const cashLogDirections = [1, -1] as const;
 export type CashLogDirection = (typeof cashLogDirections)[number];
 
@@ -47,6 +54,10 @@ export const cashLogDto = z.object({
   bankBalance: z.number().nullable(),
   status: z.enum(cashLogStatuses),
   retractedLog: z.number().nullable(),
+  /** Null for an entry typed by staff; else the contract action that wrote it. */
+  origin: z.enum(cashLogOrigins).nullable(),
+  /** The contract transaction a CONTRACT_PAYMENT entry mirrors (a disbursal has none). */
+  contractTransactionId: z.number().nullable(),
   createdAt: z.string(),
 });
 export type CashLogDto = z.infer<typeof cashLogDto>;
@@ -212,6 +223,12 @@ export const cashClosureInput = z.object({
 });
 export type CashClosureInput = z.input<typeof cashClosureInput>;
 export type CashClosureValues = z.output<typeof cashClosureInput>;
+
+/** GET /v1/cash-logs/contract-payments/: the entries a contract's actions wrote. */
+export const contractPaymentsQuery = z.object({
+  mifosLoanId: z.coerce.number().int().positive().max(maxCashAmount),
+});
+export type ContractPaymentsQuery = z.infer<typeof contractPaymentsQuery>;
 
 /** One refused row of an import (1-based sheet row number). */
 export const importRowError = z.object({ row: z.number(), message: z.string() });

@@ -12,6 +12,7 @@ import {
   cashLogListQuery,
   cashLogStatusInput,
   cashLogSummaryDto,
+  contractPaymentsQuery,
   pendingListQuery,
 } from './cash-log-api.ts';
 import { endpoint } from './endpoint.ts';
@@ -53,6 +54,17 @@ export const cashLogEndpoints = {
     path: '/v1/cash-logs/',
     body: cashLogInput,
     response: cashLogDto,
+  }),
+  /**
+   * The entries a contract's actions wrote (its disbursal and payments), not retracted, newest
+   * first: the editor shows them before anyone types the same payment again (decisions/0011).
+   */
+  contractPayments: endpoint({
+    method: 'GET',
+    base: 'A',
+    path: '/v1/cash-logs/contract-payments/',
+    query: contractPaymentsQuery,
+    response: cashLogListDto,
   }),
   /** Approve (registered) or remove (retracted). */
   setStatus: endpoint({

@@ -3,6 +3,9 @@ import {
   type CategoryNode,
   categoryChain,
   categoryNeeds,
+  contractBookingFund,
+  contractPaymentCategoryKeys,
+  duplicatesContractPayment,
   exportFileName,
   isCashLogBranch,
   previousMonthEnd,
@@ -65,5 +68,76 @@ describe('cash log constants', () => {
   it('should name the export after its range', () => {
     expect(exportFileName('2026-11-01', '2026-11-30')).toBe('cashlog__2026-11-01__2026-11-30.xlsx');
     expect(exportFileName(undefined, undefined)).toBe('cashlog__all__all.xlsx');
+  });
+});
+
+describe('duplicatesContractPayment', () => {
+  const automatic = {
+    mifosLoanId: 100_001,
+    categoryId: 1,
+    direction: 1,
+    amount: 2_000_000,
+    registrationDate: '2026-11-20',
+    status: 'pending',
+  };
+  it.each([
+    ['the same payment', {}, true],
+    ['the same payment, already approved', { status: 'registered' }, true],
+    ['a retracted automatic entry', { status: 'retracted' }, false],
+    ['another contract', { mifosLoanId: 100_002 }, false],
+    ['another amount', { amount: 2_000_001 }, false],
+    ['another date', { registrationDate: '2026-11-21' }, false],
+    ['another category', { categoryId: 2 }, false],
+    ['the other direction', { direction: -1 }, false],
+  ])('should answer for %s', (_name, change, expected) => {
+    const { status, ...typed } = { ...automatic, ...change };
+    expect(duplicatesContractPayment(typed, { ...automatic, status })).toBe(expected);
+  });
+
+  it('should not count an entry without a contract id as a duplicate', () => {
+    expect(duplicatesContractPayment({ ...automatic, mifosLoanId: null }, automatic)).toBe(false);
+  });
+
+  it('should book every contract category to a leaf: collateral sales to the counter sale', () => {
+    const leaves = categories.filter((node) => !categories.some((c) => c.parent === node.id));
+    for (const key of Object.values(contractPaymentCategoryKeys)) {
+      expect(leaves.map((node) => node.key)).toContain(key);
+    }
+    expect(contractPaymentCategoryKeys.COLLATERAL_SALE_PROCEEDS).toBe('DIRECT_SALE');
+  });
+});
+
+describe('contractBookingFund', () => {
+  const branches = [
+    { id: 1, code: 'HO' },
+    { id: 2, code: 'LVL' },
+    { id: 4, code: 'HN01' },
+    { id: 5, code: 'HN02' },
+  ];
+  const funds = [
+    { id: 11, type: 'CASH', branchId: 4 },
+    { id: 12, type: 'CASH', branchId: 5 },
+    { id: 13, type: 'BANK', branchId: 1 },
+    { id: 14, type: 'BANK', branchId: null },
+  ];
+  it.each([
+    ["the contract branch's cash fund", 'CASH', [5, 4], { fund: 12, branchId: 5 }],
+    [
+      'the company-wide bank fund for a branch without one',
+      'BANK',
+      [5, 4],
+      { fund: 14, branchId: 5 },
+    ],
+    ["the staff's branch when the contract sits in LVL", 'CASH', [2, 4], { fund: 11, branchId: 4 }],
+    [
+      "the staff's branch when the contract branch has no cash fund",
+      'CASH',
+      [1, 4],
+      { fund: 11, branchId: 4 },
+    ],
+    ['nothing when no branch has one', 'CASH', [1, 2], undefined],
+  ])('should choose %s', (_name, type, branchIds, expected) => {
+    const chosen = contractBookingFund(funds, branches, type, branchIds);
+    expect(chosen && { fund: chosen.fund.id, branchId: chosen.branchId }).toEqual(expected);
   });
 });

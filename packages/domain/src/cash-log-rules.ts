@@ -9,6 +9,101 @@ export const contractCategoryKeys = [
 ] as const;
 export const renewCategoryKey = 'RENEW';
 
+export type ContractCategoryKey = (typeof contractCategoryKeys)[number];
+
+/**
+ * The category an automatic entry is booked to, by what the money is (decisions/0011): a leaf,
+ * since proceeds from selling collateral has sub-categories and a sale at the counter is
+ * DIRECT_SALE.
+ */
+export const contractPaymentCategoryKeys = {
+  LOAN_REPAYMENT: 'LOAN_REPAYMENT',
+  LOAN_DISBURSEMENT: 'LOAN_DISBURSEMENT',
+  COLLATERAL_SALE_PROCEEDS: 'DIRECT_SALE',
+} as const satisfies Record<ContractCategoryKey, string>;
+
+/** The notes of an automatic entry: what the money is, the contract's number and its transaction. */
+export function contractPaymentNotes(
+  purpose: ContractCategoryKey,
+  finfluxId: number,
+  transactionId: number | null,
+): string {
+  const what = {
+    LOAN_REPAYMENT: 'Thu tiền hợp đồng',
+    LOAN_DISBURSEMENT: 'Giải ngân hợp đồng',
+    COLLATERAL_SALE_PROCEEDS: 'Thu tiền thanh lý tài sản hợp đồng',
+  }[purpose];
+  const transaction = transactionId === null ? '' : ` (giao dịch #${transactionId})`;
+  return `${what} #${finfluxId}${transaction} — ghi tự động`;
+}
+
+/**
+ * The fund a branch books a type of money to: its own fund of that type, else the company-wide
+ * fund (no branch) of that type (decisions/0007).
+ */
+export function branchFund<T extends { type: string; branchId: number | null }>(
+  funds: readonly T[],
+  type: T['type'],
+  branchId: number,
+): T | undefined {
+  const ofType = funds.filter((fund) => fund.type === type);
+  return (
+    ofType.find((fund) => fund.branchId === branchId) ??
+    ofType.find((fund) => fund.branchId === null)
+  );
+}
+
+/**
+ * Where a contract's money is booked (decisions/0011): the first of `branchIds` (the contract's
+ * branch, then the acting staff's) that the cash log books for (not LVL or GD) and that has a
+ * fund of the type, its own or the company-wide one. That branch is the entry's target.
+ */
+export function contractBookingFund<T extends { type: string; branchId: number | null }>(
+  funds: readonly T[],
+  branches: readonly { id: number; code: string }[],
+  type: T['type'],
+  branchIds: readonly number[],
+): { fund: T; branchId: number } | undefined {
+  for (const branchId of branchIds) {
+    const branch = branches.find((item) => item.id === branchId);
+    const fund =
+      branch && isCashLogBranch(branch.code) ? branchFund(funds, type, branchId) : undefined;
+    if (fund) {
+      return { fund, branchId };
+    }
+  }
+  return undefined;
+}
+
+/** What an entry says about a payment, for the duplicate rule. */
+export type PaymentFacts = {
+  mifosLoanId: number | null;
+  /** The leaf category id (the sub-category when one is chosen). */
+  categoryId: number;
+  direction: number;
+  amount: number;
+  registrationDate: string;
+};
+
+/**
+ * A typed entry duplicates an automatic one when it names the same contract, category,
+ * direction, amount and date (decisions/0011). A retracted automatic entry no longer counts.
+ */
+export function duplicatesContractPayment(
+  typed: PaymentFacts,
+  automatic: PaymentFacts & { status: string },
+): boolean {
+  return (
+    automatic.status !== 'retracted' &&
+    typed.mifosLoanId !== null &&
+    typed.mifosLoanId === automatic.mifosLoanId &&
+    typed.categoryId === automatic.categoryId &&
+    typed.direction === automatic.direction &&
+    typed.amount === automatic.amount &&
+    typed.registrationDate === automatic.registrationDate
+  );
+}
+
 /** LVL and GD are not offered in the cash log editor (B§6, B§9). */
 export const cashLogExcludedBranchCodes = ['LVL', 'GD'] as const;
 

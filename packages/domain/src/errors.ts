@@ -46,6 +46,8 @@ export const errorCodes = {
   fundNotFound: 7006,
   futureDate: 7007,
   logInClosedRange: 7008,
+  /** A manual entry for a contract payment the contract action already wrote (decisions/0011). */
+  contractPaymentRecorded: 7009,
   invalidToken: 9000,
   userNotFound: 9001,
   incorrectPassword: 9002,

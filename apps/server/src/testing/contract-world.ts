@@ -1,6 +1,6 @@
 import type { ContractDto, ContractInput } from '@pawndesk/domain/contract-api';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { products } from '../db/schema.ts';
+import { funds, products } from '../db/schema.ts';
 import { seedReference } from '../db/seed/seed-reference.ts';
 import { buildAsset, buildBranch, buildClient, buildUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
@@ -8,7 +8,8 @@ import type { TestApp } from './test-app.ts';
 export type ContractWorld = Awaited<ReturnType<typeof contractWorld>>;
 
 /**
- * Reference data, a branch, and signed-in staff: `staff` (contract_access), `undoer` (also
+ * Reference data, a branch with its cash fund (a lending branch books its payments there,
+ * decisions/0011; BANK goes to the seeded company-wide bank fund), and signed-in staff: `staff` (contract_access), `undoer` (also
  * undo_contract), `superuser`, `outsider` (no permission). `create` makes a PENDING contract
  * through the API on a fresh client and asset.
  */
@@ -16,6 +17,13 @@ export async function contractWorld(t: TestApp) {
   const db = t.database.db;
   await seedReference(db);
   const branch = await buildBranch(db);
+  const [cashFund] = await db
+    .insert(funds)
+    .values({ name: `Quỹ tiền mặt ${branch.name}`, type: 'CASH', branchId: branch.id })
+    .returning();
+  if (!cashFund) {
+    throw new Error('fund not inserted');
+  }
   const login = async (options: Parameters<typeof buildUser>[1]) =>
     (await t.login(await buildUser(db, options))).accessToken;
   const tokens = {
@@ -83,5 +91,5 @@ export async function contractWorld(t: TestApp) {
       payload,
     });
 
-  return { db, branch, tokens, product, create, action, get, pay, call };
+  return { db, branch, cashFund, tokens, product, create, action, get, pay, call };
 }

@@ -1,4 +1,4 @@
-import { cashLogStatuses } from '@pawndesk/domain/cash-log-api';
+import { cashLogOrigins, cashLogStatuses } from '@pawndesk/domain/cash-log-api';
 import { fundTypes } from '@pawndesk/domain/reference';
 import { sql } from 'drizzle-orm';
 import {
@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { contractTransactions } from './contracts.ts';
 import { branches, cashLogCategories, funds } from './reference.ts';
 
 /**
@@ -47,12 +48,24 @@ export const cashLogs = pgTable(
     /** The entry this one retracts or corrects. */
     retractedLogId: bigint({ mode: 'number' }),
     agentId: integer().references(() => users.id),
+    /**
+     * Null for an entry staff typed; else the contract action that wrote it in its own
+     * transaction (decisions/0011). A correction of such an entry inherits it.
+     */
+    origin: text({ enum: cashLogOrigins }),
+    /** The contract transaction a CONTRACT_PAYMENT entry mirrors: its undo retracts the entry. */
+    contractTransactionId: integer().references(() => contractTransactions.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     modifiedAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [
     check('cash_logs_direction_check', sql`${t.direction} in (1, -1)`),
     check('cash_logs_amount_check', sql`${t.amount} > 0`),
+    // A payment entry names its transaction, every automatic entry its contract.
+    check(
+      'cash_logs_origin_check',
+      sql`coalesce(${t.origin} = 'CONTRACT_PAYMENT', false) = (${t.contractTransactionId} is not null) and (${t.origin} is null or ${t.mifosLoanId} is not null)`,
+    ),
     // The list's order and its running balances walk (date, id) newest first.
     index('cash_logs_date_id_idx').on(t.registrationDate, t.id),
     // Balances per fund since a checkpoint: covering (direction, amount) and registered-only, so
@@ -63,6 +76,9 @@ export const cashLogs = pgTable(
     index('cash_logs_pending_idx').on(t.registrationDate, t.id).where(sql`${t.status} = 'pending'`),
     index('cash_logs_mifos_loan_idx').on(t.mifosLoanId),
     index('cash_logs_retracted_log_idx').on(t.retractedLogId),
+    index('cash_logs_contract_transaction_idx')
+      .on(t.contractTransactionId)
+      .where(sql`${t.contractTransactionId} is not null`),
     // Search: text matches the notes, accents and đ ignored (vn_norm, as the clients search).
     index('cash_logs_notes_trgm_idx').using('gin', sql`vn_norm(${t.notes}) gin_trgm_ops`),
   ],

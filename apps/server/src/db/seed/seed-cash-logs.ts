@@ -1,8 +1,24 @@
-import { contractCategoryKeys, previousMonthEnd } from '@pawndesk/domain/cash-log-rules';
+import {
+  type ContractCategoryKey,
+  contractBookingFund,
+  contractCategoryKeys,
+  contractPaymentCategoryKeys,
+  contractPaymentNotes,
+  previousMonthEnd,
+} from '@pawndesk/domain/cash-log-rules';
 import { businessDate } from '@pawndesk/domain/dates';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { branches, cashLogCategories, cashLogs, contracts, funds, users } from '../schema.ts';
+import {
+  branches,
+  cashLogCategories,
+  cashLogs,
+  contracts,
+  contractTransactions,
+  funds,
+  userBranches,
+  users,
+} from '../schema.ts';
 import { chunk } from './batches.ts';
 import { createRandom } from './demo-random.ts';
 
@@ -52,9 +68,139 @@ function firstDayTwoMonthsBack(today: string): string {
   return start.toISOString().slice(0, 10);
 }
 
+type FundRow = typeof funds.$inferSelect;
+
+/** The branch of the demo contracts' author (the sales user). */
+async function authorBranch(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ branchId: userBranches.branchId })
+    .from(userBranches)
+    .innerJoin(users, eq(users.id, userBranches.userId))
+    .where(eq(users.username, 'sales'))
+    .orderBy(asc(userBranches.branchId))
+    .limit(1);
+  if (!row) {
+    throw new Error('seedCashLogs needs the demo users');
+  }
+  return row.branchId;
+}
+
+/**
+ * The entries the contract actions would have written for the demo contracts' money in the
+ * window (decisions/0011): each payout, each repay transaction by staff and each closing
+ * payment, in the contract branch's fund of its type (else the company-wide one), linked back.
+ * Registered up to the fund's last closure, pending after it; a retracted transaction's entry
+ * is retracted.
+ */
+async function contractMovementRows(
+  db: DbOrTx,
+  options: {
+    start: string;
+    fundRows: FundRow[];
+    categories: CategoryRow[];
+    branchRows: { id: number; code: string }[];
+    /** The demo contracts' author's branch: the acting staff's, for contracts sitting in LVL. */
+    staffBranchId: number;
+    closedUpTo: (fund: FundRow) => string;
+  },
+): Promise<(typeof cashLogs.$inferInsert)[]> {
+  const { start, fundRows, categories } = options;
+  const categoryOf = (purpose: ContractCategoryKey) => {
+    const category = categories.find((row) => row.key === contractPaymentCategoryKeys[purpose]);
+    if (!category) {
+      throw new Error(`seedCashLogs: no category for ${purpose}`);
+    }
+    return category;
+  };
+  const payouts = await db
+    .select()
+    .from(contracts)
+    .where(and(isNotNull(contracts.disburseType), gte(contracts.disbursedOn, start)));
+  // Staff's repay rows, and the closing payment (the last automatic row of a CLOSED contract);
+  // not the prepaid interest the disbursal books, which never reaches the drawer.
+  const payments = await db
+    .select({ transaction: contractTransactions, contract: contracts })
+    .from(contractTransactions)
+    .innerJoin(contracts, eq(contracts.id, contractTransactions.contractId))
+    .where(
+      and(
+        eq(contractTransactions.action, 'REPAY'),
+        gte(contractTransactions.registeredOn, start),
+        sql`(${contractTransactions.manual} or (${contracts.status} = 'CLOSED'
+          and ${contractTransactions.registeredOn} = ${contracts.closedOn}
+          and ${contractTransactions.id} = (select max(t.id) from contract_transactions t
+            where t.contract_id = ${contracts.id})))`,
+      ),
+    );
+  const movements = [
+    ...payouts.map((contract) => ({
+      contract,
+      purpose: 'LOAN_DISBURSEMENT' as const,
+      transactionId: null,
+      type: contract.disburseType ?? 'CASH',
+      amount: contract.disbursementAmount ?? 0,
+      date: contract.disbursedOn ?? start,
+      isRetracted: false,
+      at: contract.modifiedAt,
+    })),
+    ...payments.map(({ transaction, contract }) => ({
+      contract,
+      purpose: 'LOAN_REPAYMENT' as const,
+      transactionId: transaction.id,
+      type: transaction.type,
+      amount: transaction.amount,
+      date: transaction.registeredOn,
+      isRetracted: transaction.status === 'RETRACTED',
+      at: transaction.createdAt,
+    })),
+  ];
+  return movements.flatMap((movement) => {
+    const booking = contractBookingFund(fundRows, options.branchRows, movement.type, [
+      movement.contract.branchId,
+      options.staffBranchId,
+    ]);
+    if (!booking || movement.amount <= 0) {
+      return [];
+    }
+    const { fund } = booking;
+    const category = categoryOf(movement.purpose);
+    return [
+      {
+        direction: category.direction,
+        registrationDate: movement.date,
+        amount: movement.amount,
+        categoryId: category.id,
+        type: fund.type,
+        fundId: fund.id,
+        branchId: options.staffBranchId,
+        targetBranchId: booking.branchId,
+        mifosLoanId: movement.contract.mifosId,
+        mifosRenewLoanId: null,
+        notes: contractPaymentNotes(
+          movement.purpose,
+          movement.contract.finfluxId,
+          movement.transactionId,
+        ),
+        status: movement.isRetracted
+          ? 'retracted'
+          : movement.date <= options.closedUpTo(fund)
+            ? 'registered'
+            : 'pending',
+        agentId: movement.contract.createdBy,
+        origin: movement.transactionId === null ? 'CONTRACT_DISBURSAL' : 'CONTRACT_PAYMENT',
+        contractTransactionId: movement.transactionId,
+        createdAt: movement.at,
+        modifiedAt: movement.at,
+      } satisfies typeof cashLogs.$inferInsert,
+    ];
+  });
+}
+
 /**
  * Three months of demo cash log entries (up to today) over five branch cash funds and two bank
  * accounts: mostly registered, some retracted, pending ones only after each fund's last closure.
+ * Beside them, the entries of the demo contracts' money in those months, as the contract actions
+ * write them (decisions/0011), so the book matches the contracts.
  * Month-end closures of every fund for the two previous months, computed by the database, except
  * last month's for one fund (the month-end notice). Deterministic for a given `now`.
  */
@@ -163,6 +309,16 @@ export async function seedCashLogs(db: DbOrTx, options: { now: Date }): Promise<
       }
     }
   }
+  rows.push(
+    ...(await contractMovementRows(db, {
+      start,
+      fundRows,
+      categories,
+      branchRows,
+      staffBranchId: await authorBranch(db),
+      closedUpTo: (fund) => closedUpTo(fund.name),
+    })),
+  );
   for (const batch of chunk(rows)) {
     await db.insert(cashLogs).values(batch);
   }

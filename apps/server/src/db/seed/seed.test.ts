@@ -15,7 +15,7 @@ import {
   stepIndex,
 } from '@pawndesk/domain/orders';
 import { vnPhonePattern } from '@pawndesk/domain/validation';
-import { and, asc, count, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { FileStorage } from '../../lib/storage.ts';
@@ -35,6 +35,7 @@ import {
   clients,
   contractDocTypes,
   contracts,
+  contractTransactions,
   documents,
   funds,
   locationMappings,
@@ -583,6 +584,50 @@ describe('seedDemo cash logs', () => {
     expect(new Set(rows.map((row) => row.status))).toEqual(
       new Set(['pending', 'registered', 'retracted']),
     );
+  });
+
+  it("should book the demo contracts' money of the window as their actions would (decisions/0011)", async () => {
+    const automatic = await database.db.select().from(cashLogs).where(isNotNull(cashLogs.origin));
+    const payouts = await database.db
+      .select()
+      .from(contracts)
+      .where(and(isNotNull(contracts.disburseType), gte(contracts.disbursedOn, '2026-09-01')));
+    const disbursals = automatic.filter((row) => row.origin === 'CONTRACT_DISBURSAL');
+    expect(disbursals.length).toBe(payouts.length);
+    expect(payouts.length).toBeGreaterThan(50);
+    for (const contract of payouts.slice(0, 50)) {
+      expect(disbursals.find((row) => row.mifosLoanId === contract.mifosId)).toMatchObject({
+        amount: contract.disbursementAmount,
+        registrationDate: contract.disbursedOn,
+        direction: -1,
+        type: contract.disburseType,
+      });
+    }
+    const staffPayments = await database.db
+      .select()
+      .from(contractTransactions)
+      .where(
+        and(
+          eq(contractTransactions.action, 'REPAY'),
+          eq(contractTransactions.manual, true),
+          gte(contractTransactions.registeredOn, '2026-09-01'),
+        ),
+      );
+    const linked = new Map(automatic.map((row) => [row.contractTransactionId, row] as const));
+    for (const transaction of staffPayments) {
+      expect(linked.get(transaction.id)).toMatchObject({
+        amount: transaction.amount,
+        registrationDate: transaction.registeredOn,
+        direction: 1,
+        status: transaction.status === 'RETRACTED' ? 'retracted' : expect.any(String),
+      });
+    }
+    // Registered before October's closure, pending after it (Bạch Mai closed only to September).
+    const statuses = new Set(
+      automatic.filter((row) => row.registrationDate <= '2026-09-30').map((row) => row.status),
+    );
+    expect(statuses.has('pending')).toBe(false);
+    expect(automatic.some((row) => row.status === 'pending')).toBe(true);
   });
 
   it('should close every fund at month ends but one, with no pending entry inside a closure', async () => {

@@ -202,4 +202,38 @@ describe('A POST /v1/cash-logs:upload/', () => {
     const rows = await c.t.database.db.select().from(cashLogs).where(eq(cashLogs.fundId, other));
     expect(rows).toHaveLength(0);
   });
+
+  it('should refuse a row typing again a payout a contract action wrote (7009) and import nothing', async () => {
+    const db = c.t.database.db;
+    const now = new Date('2026-11-20T03:00:00Z');
+    // As disbursing contract 700001 would have written it (decisions/0011).
+    await db.insert(cashLogs).values({
+      direction: -1,
+      registrationDate: '2026-11-20',
+      amount: 8_000_000,
+      categoryId: c.category('LOAN_DISBURSEMENT'),
+      type: 'CASH',
+      fundId: fund,
+      targetBranchId: c.branch('DN01'),
+      mifosLoanId: 700001,
+      status: 'pending',
+      origin: 'CONTRACT_DISBURSAL',
+      createdAt: now,
+      modifiedAt: now,
+    });
+    const h = cashLogSheetHeaders;
+    const row = {
+      [h.date]: new Date('2026-11-20T00:00:00Z'),
+      [h.amount]: -8_000_000,
+      [h.categoryKey]: 'LOAN_DISBURSEMENT',
+      [h.branchCode]: 'DN01',
+      [h.contract]: 700001,
+    };
+    const bytes = await workbookOf([{ ...row, [h.amount]: -7_000_000 }, row]);
+    const response = await upload(bytes);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.rows).toEqual([
+      { row: 3, message: expect.stringContaining(`[${errorCodes.contractPaymentRecorded}]`) },
+    ]);
+  });
 });

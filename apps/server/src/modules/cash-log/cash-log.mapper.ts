@@ -34,6 +34,8 @@ export function toCashLogDto(
     bankBalance: withBalances ? n(row.bank_balance) : null,
     status: row.status,
     retractedLog: n(row.retracted_log_id),
+    origin: row.origin,
+    contractTransactionId: n(row.contract_transaction_id),
     createdAt: row.created_at,
   };
 }

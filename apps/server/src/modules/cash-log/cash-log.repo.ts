@@ -1,5 +1,6 @@
-import type { CashLogFilter, CashLogStatus } from '@pawndesk/domain/cash-log-api';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { CashLogFilter, CashLogOrigin, CashLogStatus } from '@pawndesk/domain/cash-log-api';
+import type { PaymentFacts } from '@pawndesk/domain/cash-log-rules';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, cashClosures, cashLogs, funds } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql.ts';
@@ -95,6 +96,8 @@ export type CashLogViewRow = {
   fund_name: string;
   status: CashLogStatus;
   retracted_log_id: number | null;
+  origin: CashLogOrigin | null;
+  contract_transaction_id: number | null;
   created_at: string;
   cash_balance: number | null;
   bank_balance: number | null;
@@ -108,6 +111,7 @@ const viewColumns = sql`
   l.type, l.mifos_loan_id, l.mifos_renew_loan_id, l.notes,
   u.first_name as agent_first_name, u.last_name as agent_last_name,
   l.fund_id, f.name as fund_name, l.status, l.retracted_log_id,
+  l.origin, l.contract_transaction_id,
   to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
 const viewJoins = sql`
@@ -441,4 +445,102 @@ export async function findClosureView(db: DbOrTx, id: number) {
     .innerJoin(funds, eq(funds.id, cashClosures.fundId))
     .where(eq(cashClosures.id, id));
   return row;
+}
+
+/**
+ * The entries that record the payment `facts` describe and are not retracted (decisions/0011):
+ * the automatic ones (a typed duplicate is refused) or the typed ones (an automatic entry adopts
+ * one instead of writing a second). `excludeId`: the entry a correction replaces.
+ */
+export async function findPaymentEntries(
+  db: DbOrTx,
+  facts: PaymentFacts,
+  writtenBy: 'contract' | 'staff',
+  excludeId: number | null = null,
+): Promise<CashLogRow[]> {
+  if (facts.mifosLoanId === null) {
+    return [];
+  }
+  return db
+    .select()
+    .from(cashLogs)
+    .where(
+      and(
+        eq(cashLogs.mifosLoanId, facts.mifosLoanId),
+        eq(cashLogs.categoryId, facts.categoryId),
+        eq(cashLogs.direction, facts.direction),
+        eq(cashLogs.amount, facts.amount),
+        eq(cashLogs.registrationDate, facts.registrationDate),
+        ne(cashLogs.status, 'retracted'),
+        writtenBy === 'contract' ? isNotNull(cashLogs.origin) : isNull(cashLogs.origin),
+        excludeId === null ? undefined : ne(cashLogs.id, excludeId),
+      ),
+    )
+    .orderBy(asc(cashLogs.id));
+}
+
+/** The entries a contract's actions wrote, not retracted, newest first (the editor's list). */
+export async function listContractEntries(
+  db: DbOrTx,
+  mifosLoanId: number,
+): Promise<CashLogViewRow[]> {
+  return rowsOf<CashLogViewRow>(
+    db,
+    sql`select ${viewColumns}, null::bigint as cash_balance, null::bigint as bank_balance
+      from cash_logs l ${viewJoins}
+      where l.mifos_loan_id = ${mifosLoanId} and l.origin is not null and l.status <> 'retracted'
+      order by l.registration_date desc, l.id desc
+      limit 100`,
+  );
+}
+
+/**
+ * The live (not retracted) entries of one contract money movement: a transaction's, or a
+ * contract's disbursal. Usually one; two while a correction of it waits for approval.
+ */
+export async function findLinkedEntries(
+  db: DbOrTx,
+  link: { transactionId: number } | { disbursalOf: number },
+): Promise<CashLogRow[]> {
+  return db
+    .select()
+    .from(cashLogs)
+    .where(
+      and(
+        'transactionId' in link
+          ? eq(cashLogs.contractTransactionId, link.transactionId)
+          : and(
+              eq(cashLogs.mifosLoanId, link.disbursalOf),
+              eq(cashLogs.origin, 'CONTRACT_DISBURSAL'),
+            ),
+        ne(cashLogs.status, 'retracted'),
+      ),
+    )
+    .orderBy(asc(cashLogs.id));
+}
+
+/** Locks entries by id (after their funds), in id order. */
+export async function lockEntries(db: DbOrTx, ids: readonly number[]): Promise<CashLogRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(cashLogs)
+    .where(inArray(cashLogs.id, [...ids]))
+    .orderBy(asc(cashLogs.id))
+    .for('update');
+}
+
+/** Gives a typed entry the link of the contract movement it records (an adoption). */
+export async function linkEntry(
+  db: DbOrTx,
+  id: number,
+  link: { origin: CashLogOrigin; contractTransactionId: number | null },
+  modifiedAt: Date,
+): Promise<void> {
+  await db
+    .update(cashLogs)
+    .set({ ...link, modifiedAt })
+    .where(eq(cashLogs.id, id));
 }

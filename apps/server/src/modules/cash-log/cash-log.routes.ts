@@ -103,6 +103,22 @@ export const cashLogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    routePattern(cashLogEndpoints.contractPayments),
+    {
+      config: { access: cashLogAccess },
+      schema: {
+        tags,
+        description: "The entries a contract's actions wrote (decisions/0011)",
+        querystring: cashLogEndpoints.contractPayments.query,
+        response: { 200: envelope(cashLogEndpoints.contractPayments.response) },
+      },
+    },
+    async (request) => ({
+      data: await service.listContractPayments(request.ctx, request.query.mifosLoanId),
+    }),
+  );
+
+  app.get(
     routePattern(cashLogEndpoints.summary),
     {
       config: { access: cashLogAccess },

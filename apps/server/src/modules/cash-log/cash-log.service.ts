@@ -12,8 +12,15 @@ import type {
   ImportRowError,
   PendingListQuery,
 } from '@pawndesk/domain/cash-log-api';
-import { categoryChain, categoryNeeds, isCashLogBranch } from '@pawndesk/domain/cash-log-rules';
+import {
+  branchFund,
+  cashLogStatusLabels,
+  categoryChain,
+  categoryNeeds,
+  isCashLogBranch,
+} from '@pawndesk/domain/cash-log-rules';
 import { businessDate } from '@pawndesk/domain/dates';
+import { errorCodes } from '@pawndesk/domain/errors';
 import { hasPermissions } from '@pawndesk/domain/permissions';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
@@ -140,11 +147,7 @@ function resolveFund(lookups: EntryLookups, values: CashLogValues, branchId: num
   if (values.fund !== null) {
     return lookups.funds.find((fund) => fund.id === values.fund);
   }
-  const ofType = lookups.funds.filter((fund) => fund.type === values.type);
-  return (
-    ofType.find((fund) => fund.branchId === branchId) ??
-    ofType.find((fund) => fund.branchId === null)
-  );
+  return branchFund(lookups.funds, values.type, branchId);
 }
 
 /**
@@ -223,7 +226,7 @@ export type EntryDraft = Omit<repo.CashLogInsert, 'createdAt' | 'modifiedAt'> & 
 };
 
 /** 7003 unless the date is after the fund's latest closure; call under the fund lock. */
-async function assertOpenDate(tx: repo.Tx, fundId: number, date: string): Promise<void> {
+export async function assertOpenDate(tx: repo.Tx, fundId: number, date: string): Promise<void> {
   const closure = await repo.latestClosure(tx, fundId);
   if (closure && date <= closure.closureDate) {
     throw new AppError('dateBeforeClosure', messages.dateBeforeClosure(closure.closureDate));
@@ -231,7 +234,7 @@ async function assertOpenDate(tx: repo.Tx, fundId: number, date: string): Promis
 }
 
 /** 7008 when the entry lies on or before its fund's latest closure; call under the fund lock. */
-async function assertRemovable(tx: repo.Tx, entry: repo.CashLogRow): Promise<void> {
+export async function assertRemovable(tx: repo.Tx, entry: repo.CashLogRow): Promise<void> {
   const closure = await repo.latestClosure(tx, entry.fundId);
   if (closure && entry.registrationDate <= closure.closureDate) {
     throw new AppError(
@@ -241,13 +244,45 @@ async function assertRemovable(tx: repo.Tx, entry: repo.CashLogRow): Promise<voi
   }
 }
 
-const entryAudit = (entry: Pick<repo.CashLogRow, 'status'> & Partial<repo.CashLogRow>) => ({
+export const entryAudit = (entry: Pick<repo.CashLogRow, 'status'> & Partial<repo.CashLogRow>) => ({
   status: entry.status,
   amount: entry.amount,
   direction: entry.direction,
   fundId: entry.fundId,
   registrationDate: entry.registrationDate,
 });
+
+/** The payment an entry records, as the duplicate rule reads it. */
+function paymentFacts(entry: EntryDraft | repo.CashLogRow) {
+  return {
+    mifosLoanId: entry.mifosLoanId ?? null,
+    categoryId: entry.categoryId,
+    direction: entry.direction,
+    amount: entry.amount,
+    registrationDate: entry.registrationDate,
+  };
+}
+
+/**
+ * 7009 when a contract action already wrote the payment this typed entry records: same
+ * contract, category, direction, amount and date, not retracted (decisions/0011). `replaces`:
+ * the entry a correction replaces, which is no duplicate of itself.
+ */
+export async function assertNotRecorded(
+  tx: repo.Tx,
+  entry: EntryDraft,
+  replaces: number | null,
+): Promise<void> {
+  const [recorded] = await repo.findPaymentEntries(tx, paymentFacts(entry), 'contract', replaces);
+  if (recorded) {
+    throw new AppError(
+      'contractPaymentRecorded',
+      `Khoản này đã được ghi tự động từ hợp đồng số ${recorded.mifosLoanId}: phiếu #${recorded.id} ` +
+        `ngày ${formatDate(recorded.registrationDate)} (${cashLogStatusLabels[recorded.status]}). ` +
+        `Không nhập lại; nếu cần sửa, hãy sửa phiếu #${recorded.id}.`,
+    );
+  }
+}
 
 /**
  * A POST /v1/cash-logs/: a new entry, pending until a head accountant approves it. With
@@ -272,6 +307,7 @@ export async function createEntry(ctx: RequestContext, values: CashLogValues): P
     }
     await repo.lockFunds(tx, target ? [row.fundId, target.fundId] : [row.fundId]);
     await assertOpenDate(tx, row.fundId, row.registrationDate);
+    await assertNotRecorded(tx, row, target?.id ?? null);
     if (target) {
       const locked = await repo.findEntryForUpdate(tx, target.id);
       if (!locked || locked.status === 'retracted') {
@@ -289,7 +325,13 @@ export async function createEntry(ctx: RequestContext, values: CashLogValues): P
         });
       }
     }
-    const [newId] = await repo.insertEntries(tx, [{ ...row, createdAt: now, modifiedAt: now }]);
+    // A correction of an automatic entry still records that contract movement (decisions/0011).
+    const link = target
+      ? { origin: target.origin, contractTransactionId: target.contractTransactionId }
+      : {};
+    const [newId] = await repo.insertEntries(tx, [
+      { ...row, ...link, createdAt: now, modifiedAt: now },
+    ]);
     if (newId === undefined) {
       throw new Error('cash log not inserted');
     }
@@ -302,6 +344,15 @@ export async function createEntry(ctx: RequestContext, values: CashLogValues): P
     return newId;
   });
   return getEntry(ctx, id);
+}
+
+/** A GET /v1/cash-logs/contract-payments/: what a contract's actions wrote (decisions/0011). */
+export async function listContractPayments(
+  ctx: RequestContext,
+  mifosLoanId: number,
+): Promise<CashLogListDto> {
+  const rows = await repo.listContractEntries(ctx.db, mifosLoanId);
+  return { items: await toDtos(ctx.db, rows, false), total: rows.length };
 }
 
 export async function getEntry(ctx: RequestContext, id: number): Promise<CashLogDto> {
@@ -545,9 +596,18 @@ export async function insertImported(
       await checkContractRefs(tx, {
         mifosLoanId: entry.mifosLoanId ?? null,
         mifosRenewLoanId: entry.mifosRenewLoanId ?? null,
-      }).catch((error: unknown) => {
-        errors.push({ row, message: error instanceof Error ? error.message : String(error) });
-      });
+      })
+        .then(() => assertNotRecorded(tx, entry, null))
+        .catch((error: unknown) => {
+          const code =
+            error instanceof AppError && error.code === errorCodes.contractPaymentRecorded
+              ? `[${error.code}] `
+              : '';
+          errors.push({
+            row,
+            message: `${code}${error instanceof Error ? error.message : String(error)}`,
+          });
+        });
     }
     if (errors.length > 0) {
       throw importRefused(errors);

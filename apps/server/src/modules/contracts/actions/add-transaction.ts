@@ -4,6 +4,7 @@ import { outstanding, overdueFeeDue, waivableInterest } from '@pawndesk/domain/l
 import type { z } from 'zod';
 import { AppError } from '../../../errors.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
+import { bookPayment, type ContractPaymentPurpose } from '../cash-book.ts';
 import { insertTransaction, latestRegisteredOn, writeMoneyTotals } from '../contract-money.repo.ts';
 import { figuresOf } from '../contracts.mapper.ts';
 import { vnd } from '../note-text.ts';
@@ -17,9 +18,15 @@ type ParsedTransaction = z.output<typeof transactionInput>;
 /**
  * Adds a repay, renew or waive row (B§4). The date follows B§5 (INVALID_TRANSACTION_DATE); a
  * payment may not exceed what settling would cost on its date, a waiver not the interest left to
- * waive.
+ * waive. A repay row also writes its pending cash book entry (decisions/0011), as `purpose`:
+ * COLLATERAL_SALE_PROCEEDS for a liquidation's payments.
  */
-export function addTransaction(ctx: RequestContext, contractId: number, input: ParsedTransaction) {
+export function addTransaction(
+  ctx: RequestContext,
+  contractId: number,
+  input: ParsedTransaction,
+  purpose: ContractPaymentPurpose = 'LOAN_REPAYMENT',
+) {
   return runAction(ctx, { id: contractId }, 'addTransaction', async (step) => {
     const { contract, tx } = step;
     const latest = await latestRegisteredOn(tx, contract.id);
@@ -62,6 +69,10 @@ export function addTransaction(ctx: RequestContext, contractId: number, input: P
       createdAt: step.now,
       createdBy: step.actor.userId,
     });
+    // The cash book (decisions/0011): money in for a repay row only.
+    if (row.action === 'REPAY') {
+      await bookPayment(step, row, purpose);
+    }
     await writeMoneyTotals(tx, contract.id);
     await auditAction(step, 'transaction-added', { transaction: row.id, ...input }, {});
     await autoNote(

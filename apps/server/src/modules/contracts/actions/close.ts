@@ -1,6 +1,7 @@
 import { outstanding, overdueFeeDue, unchargedOverdueFee } from '@pawndesk/domain/loan-math';
 import type { RequestContext } from '../../../plugins/context.ts';
 import { assertActionDate } from '../action-date.ts';
+import { bookPayment } from '../cash-book.ts';
 import { insertFee, insertTransaction, writeMoneyTotals } from '../contract-money.repo.ts';
 import { setAssetState } from '../contract-references.repo.ts';
 import { figuresOf } from '../contracts.mapper.ts';
@@ -36,7 +37,7 @@ export function close(
     }
     const owed = outstanding(figuresOf(contract, overdue));
     if (owed > 0) {
-      await insertTransaction(tx, {
+      const paid = await insertTransaction(tx, {
         contractId: contract.id,
         registeredOn: date,
         type: input.paymentMethod === 'CASH' || !input.paymentMethod ? 'CASH' : 'BANK',
@@ -47,6 +48,8 @@ export function close(
         createdAt: step.now,
         createdBy: step.actor.userId,
       });
+      // The cash book (decisions/0011): what the client paid at closing.
+      await bookPayment(step, paid);
     }
     await writeMoneyTotals(tx, contract.id);
     await updateContract(tx, contract.id, {

@@ -3,6 +3,7 @@ import { needsDisburseType, type PaymentType } from '@pawndesk/domain/contract-s
 import { advanceCollected } from '@pawndesk/domain/loan-math';
 import type { RequestContext } from '../../../plugins/context.ts';
 import { assertActionDate } from '../action-date.ts';
+import { bookDisbursal } from '../cash-book.ts';
 import { insertTransaction, writeMoneyTotals } from '../contract-money.repo.ts';
 import { findAssetRow, setAssetState } from '../contract-references.repo.ts';
 import { type ContractKey, lockContract, updateContract } from '../contracts.repo.ts';
@@ -34,6 +35,14 @@ export function disburse(ctx: RequestContext, key: ContractKey, input: DisburseI
       disbursementAmount: paysOut ? contract.receivedAmount : null,
       modifiedAt: step.now,
     });
+    // The cash book (decisions/0011): the payout, net of the prepaid interest booked below.
+    if (type) {
+      await bookDisbursal(step, {
+        amount: contract.receivedAmount,
+        method: type,
+        date: disbursedOn,
+      });
+    }
     const collected = advanceCollected({
       interestAmount: contract.interestAmount,
       roundingFee: contract.roundingFee,

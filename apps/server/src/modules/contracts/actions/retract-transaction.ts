@@ -1,6 +1,7 @@
 import { canRetract } from '@pawndesk/domain/contract-states';
 import { AppError } from '../../../errors.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
+import { unbookPayment } from '../cash-book.ts';
 import {
   findTransactionForUpdate,
   retractTransactionRow,
@@ -20,6 +21,8 @@ export function retractTransaction(ctx: RequestContext, contractId: number, tran
     if (!canRetract(row, step.contract.status, step.actor)) {
       throw new AppError('conflict', 'Giao dịch này không thể hoàn tác');
     }
+    // Its cash book entry goes first: 7008 when a closure covers it (decisions/0011).
+    await unbookPayment(step, row.id);
     await retractTransactionRow(tx, row.id, step.now, step.actor.userId);
     await writeMoneyTotals(tx, contractId);
     await auditAction(

@@ -1,5 +1,6 @@
 import { AppError } from '../../../errors.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
+import { unbookDisbursal } from '../cash-book.ts';
 import { moneyTotals, retractRegistered } from '../contract-money.repo.ts';
 import type { ContractKey } from '../contracts.repo.ts';
 import { auditAction, autoNote, runAction } from '../run-action.ts';
@@ -19,6 +20,8 @@ export function undoDisbursal(ctx: RequestContext, key: ContractKey) {
         'Hợp đồng đã có giao dịch hoặc phí, hãy hoàn tác các giao dịch trước',
       );
     }
+    // The payout's cash book entry goes first: 7008 when a closure covers it (decisions/0011).
+    await unbookDisbursal(step);
     await retractRegistered(tx, contract.id, { at: step.now, by: step.actor.userId });
     const before = await restore(step, 'disburse');
     await auditAction(step, 'disbursal-undone', before.contract);

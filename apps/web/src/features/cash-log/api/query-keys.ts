@@ -7,5 +7,7 @@ export const cashLogKeys = {
   summary: (params: FilterParams) => ['cash-log', 'summary', params] as const,
   closures: (page: number) => ['cash-log', 'closures', page] as const,
   closuresOn: (date: string) => ['cash-log', 'closures-on', date] as const,
+  contractPayments: (mifosLoanId: number) =>
+    ['cash-log', 'contract-payments', mifosLoanId] as const,
   categories: ['cash-log-categories'] as const,
 };

@@ -107,12 +107,20 @@ export function cashLogColumns(options: {
     title: t('CASH_LOG_STATUS'),
     width: 110,
     render: (_value, entry) => (
-      <Tag
-        color={{ pending: 'gold', registered: 'green', retracted: 'default' }[entry.status]}
-        data-testid={`cash-status-${entry.id}`}
-      >
-        {t(`CASH_LOG_STATUS_${entry.status.toUpperCase()}`)}
-      </Tag>
+      <>
+        <Tag
+          color={{ pending: 'gold', registered: 'green', retracted: 'default' }[entry.status]}
+          data-testid={`cash-status-${entry.id}`}
+        >
+          {t(`CASH_LOG_STATUS_${entry.status.toUpperCase()}`)}
+        </Tag>
+        {/* Written by a contract action (decisions/0011): approve it, do not type it again. */}
+        {entry.origin ? (
+          <Tag color="blue" data-testid={`cash-automatic-${entry.id}`}>
+            {t('CASH_LOG_AUTOMATIC')}
+          </Tag>
+        ) : null}
+      </>
     ),
   });
   columns.push({

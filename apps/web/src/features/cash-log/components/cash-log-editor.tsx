@@ -9,6 +9,7 @@ import {
   type EditorValues,
   useCashLogEditor,
 } from '../hooks/use-cash-log-editor.ts';
+import { ContractPaymentsNotice } from './contract-payments-notice.tsx';
 import { EntryCategoryFields } from './entry-category-fields.tsx';
 import { EntryContractFields } from './entry-contract-fields.tsx';
 import { EntryDateAmountFields } from './entry-date-amount-fields.tsx';
@@ -77,6 +78,11 @@ export function CashLogEditor(props: CashLogEditorProps) {
           isTypeLocked={isHeadAccountant && Boolean(form.getFieldValue('fund'))}
         />
         <EntryContractFields needs={editor.needs} />
+        <ContractPaymentsNotice
+          needs={editor.needs}
+          direction={editor.direction}
+          replaces={target?.entry?.id}
+        />
         <Form.Item name="notes" label={t('CASH_LOG_NOTES')}>
           <Input.TextArea rows={3} maxLength={2000} data-testid="cash-editor-notes" />
         </Form.Item>

@@ -1,5 +1,6 @@
 import type { CashClosureDto, CashLogDto } from '@pawndesk/domain/cash-log-api';
 import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
+import { businessDate } from '@pawndesk/domain/dates';
 import type { Endpoint } from '@pawndesk/domain/endpoint';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -291,6 +292,76 @@ describe('editor side panel (CASH-3)', () => {
       fund: 12,
       type: 'BANK',
     });
+  });
+});
+
+describe('payments the contracts already wrote (decisions/0011)', () => {
+  it("should list the contract's automatic entries, warn on the one typed again and show the 7009 refusal", async () => {
+    const today = businessDate(new Date());
+    const api = serveCashLog(asAccountant);
+    const automatic = cashEntryFixture({
+      id: 42,
+      direction: 1,
+      amount: 3_000_000,
+      category: { id: 1, parent: null },
+      registrationDate: today,
+      mifosLoanId: 100_001,
+      status: 'pending',
+      origin: 'CONTRACT_PAYMENT',
+      contractTransactionId: 9,
+    });
+    api.respond(cashLogEndpoints.contractPayments, (call) =>
+      call.query.get('mifosLoanId') === '100001'
+        ? { items: [automatic], total: 1 }
+        : { items: [], total: 0 },
+    );
+    api.respond(
+      cashLogEndpoints.create,
+      refusal(409, 'Khoản này đã được ghi tự động từ hợp đồng số 100001: phiếu #42', 7009),
+    );
+    signInAs(accountant);
+    const { router } = renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-in'));
+    const editor = await screen.findByTestId('cash-editor');
+    await choose(editor, 'cash-editor-category', 'Thu nợ gốc, lãi');
+    fireEvent.change(await within(editor).findByTestId('cash-editor-contract'), {
+      target: { value: '100001' },
+    });
+    // Another amount: the entries are listed for information.
+    const notice = await within(editor).findByTestId('cash-editor-contract-payments');
+    expect(notice.textContent).toContain('đã có 1 phiếu ghi tự động');
+    expect(within(notice).getByTestId('cash-editor-contract-payment-42').textContent).toContain(
+      '3.000.000',
+    );
+    // The same amount on the same day: the warning names the entry.
+    fireEvent.change(within(editor).getByTestId('cash-editor-amount'), {
+      target: { value: '3.000.000' },
+    });
+    await waitFor(() =>
+      expect(within(editor).getByTestId('cash-editor-contract-payments').textContent).toContain(
+        'Khoản này đã được ghi tự động (phiếu #42)',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('cash-editor-ok'));
+    expect((await within(editor).findByTestId('cash-editor-error')).textContent).toContain(
+      'phiếu #42',
+    );
+    expect(router.state.location.pathname).toBe('/cash-log');
+    expect(api.calls(cashLogEndpoints.create)[0]?.body).toMatchObject({
+      mifosLoanId: 100_001,
+      amount: 3_000_000,
+      category: 1,
+    });
+  });
+
+  it('should mark automatic entries in the list', async () => {
+    serveCashLog(asAccountant, {
+      pages: [[cashEntryFixture({ id: 8, origin: 'CONTRACT_DISBURSAL', mifosLoanId: 100_002 })]],
+    });
+    signInAs(accountant);
+    renderApp('/cash-log');
+    expect((await screen.findByTestId('cash-automatic-8')).textContent).toBe('Tự động');
   });
 });
 

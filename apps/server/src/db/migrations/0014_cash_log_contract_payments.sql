@@ -1,0 +1,5 @@
+ALTER TABLE "cash_logs" ADD COLUMN "origin" text;--> statement-breakpoint
+ALTER TABLE "cash_logs" ADD COLUMN "contract_transaction_id" integer;--> statement-breakpoint
+ALTER TABLE "cash_logs" ADD CONSTRAINT "cash_logs_contract_transaction_id_contract_transactions_id_fk" FOREIGN KEY ("contract_transaction_id") REFERENCES "public"."contract_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cash_logs_contract_transaction_idx" ON "cash_logs" USING btree ("contract_transaction_id") WHERE "cash_logs"."contract_transaction_id" is not null;--> statement-breakpoint
+ALTER TABLE "cash_logs" ADD CONSTRAINT "cash_logs_origin_check" CHECK (coalesce("cash_logs"."origin" = 'CONTRACT_PAYMENT', false) = ("cash_logs"."contract_transaction_id" is not null) and ("cash_logs"."origin" is null or "cash_logs"."mifos_loan_id" is not null));
