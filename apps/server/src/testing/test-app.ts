@@ -25,20 +25,30 @@ export type TestApp = {
 
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-/** Options of the real app a test may set: trusted proxies, secure cookies, the built console. */
-export type TestAppOptions = Pick<AppDeps, 'trustProxy' | 'secureCookies' | 'webDist'>;
+/**
+ * Options of the real app a test may set: trusted proxies, secure cookies, the built console, the
+ * PDF renderer; and a wrapper around the disk storage.
+ */
+export type TestAppOptions = Pick<
+  AppDeps,
+  'trustProxy' | 'secureCookies' | 'webDist' | 'renderPdf'
+> & {
+  wrapStorage?: (disk: FileStorage) => FileStorage;
+};
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { wrapStorage, ...appOptions } = options;
   const database = await openTestDatabase();
   const clock = testClock();
   const storageRoot = await mkdtemp(path.join(tmpdir(), 'pawndesk-files-'));
-  const storage = diskStorage(storageRoot);
+  const disk = diskStorage(storageRoot);
+  const storage = wrapStorage?.(disk) ?? disk;
   const app = await buildApp({
     database,
     tokenKey: tokenKey(testSecret),
     clock: clock.clock,
     storage,
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {
