@@ -1,5 +1,3 @@
-// First: before any module builds a zod schema (see the module).
-import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
