@@ -307,7 +307,8 @@ describe('undoing a payment', () => {
       .from(auditEvents)
       .where(
         and(eq(auditEvents.entity, 'cash_log'), eq(auditEvents.entityId, String(entry?.id ?? 0))),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(audits.map((a) => a.action)).toEqual(['cash-log.created', 'cash-log.retracted']);
   });
 
