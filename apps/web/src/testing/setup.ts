@@ -3,7 +3,8 @@ import { afterEach, vi } from 'vitest';
 
 // The first test of a file that renders the app also transforms antd and every lazy screen; on a
 // busy machine that alone can pass the default 5 s.
-vi.setConfig({ testTimeout: 40_000 });
+// Behaviour tests start the real server (migrating a fresh PGlite) and seed it in their hooks.
+vi.setConfig({ testTimeout: 40_000, hookTimeout: 60_000 });
 // Lazy screens load through dynamic imports; findBy* must wait for them on a loaded machine too.
 configure({ asyncUtilTimeout: 20_000 });
 

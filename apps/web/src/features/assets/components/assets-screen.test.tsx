@@ -1,29 +1,48 @@
+import { assetEndpoints } from '@pawndesk/domain/asset-endpoints';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { assetFixture } from '../../../testing/fixtures/asset.ts';
+import { misc2Fixture, miscFixture, validators } from '../../../testing/fixtures/reference.ts';
+import { stubApi } from '../../../testing/handlers.ts';
 import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
-import { assetFixture, fakeAssetsServer } from '../testing/fake-assets-server.ts';
 
 beforeEach(() => {
   resetSession();
   setViewportWidth(1440);
 });
 
-const listPath = '/crm/api/v2/assets/';
+/** Head office, the two special branches, and two operating branches. */
+const branches = [
+  { id: 1, code: 'HO', name: 'Hội sở', address: '' },
+  { id: 2, code: 'CG', name: 'Chi nhánh Cầu Giấy', address: '' },
+  { id: 6, code: 'LVL', name: 'LVL', address: '' },
+  { id: 7, code: 'GD', name: 'Giám đốc', address: '' },
+  { id: 8, code: 'Q1', name: 'Chi nhánh Quận 1', address: '' },
+];
 
-async function openList(assets = [assetFixture()], total?: number, path = '/asset') {
-  const server = fakeAssetsServer(assets, total);
+/** The list answers these assets whatever is asked, with `total` matches (default: them). */
+async function openList(assets = [assetFixture()], total = assets.length, path = '/asset') {
+  const api = stubApi();
+  api.respond(assetEndpoints.list, { items: assets, total });
+  for (const asset of assets) {
+    api.respond(assetEndpoints.detail, { id: asset.id }, asset);
+  }
+  api.respond(referenceEndpoints.misc, miscFixture({ branches }));
+  api.respond(referenceEndpoints.misc2, misc2Fixture());
+  api.respond(referenceEndpoints.validators, { items: validators });
   signInAs(['asset_access']);
   const app = renderApp(path);
   await screen.findByTestId(`asset-card-${assets[0]?.id ?? 0}`);
   const lastQuery = () => {
-    const last = server.callsTo('GET', listPath).at(-1);
+    const last = api.calls(assetEndpoints.list).at(-1);
     if (!last) {
       throw new Error('no list request');
     }
-    return last.url.searchParams;
+    return last.query;
   };
-  return { ...app, server, lastQuery };
+  return { ...app, api, lastQuery };
 }
 
 async function openSelect(testId: string) {
@@ -151,10 +170,10 @@ describe('asset list (AST-1)', () => {
 
 describe('asset edit dialog (AST-2)', () => {
   it('should load the asset and show the fields of its category', async () => {
-    const { server } = await openList();
+    const { api } = await openList();
     fireEvent.click(screen.getByTestId('asset-card-5'));
     await screen.findByTestId('asset-form');
-    expect(server.callsTo('GET', '/crm/api/v2/assets/5/')).toHaveLength(1);
+    expect(api.calls(assetEndpoints.detail, { id: 5 })).toHaveLength(1);
     expect(screen.getByTestId('asset-meta-licensePlate')).toBeTruthy();
     expect(screen.getByTestId('asset-meta-chassisNumber')).toBeTruthy();
     expect(screen.queryByTestId('asset-meta-coOwner')).toBeNull();
@@ -166,7 +185,8 @@ describe('asset edit dialog (AST-2)', () => {
   });
 
   it('should require the description and save the rest with the shown meta only', async () => {
-    const { server } = await openList();
+    const { api } = await openList();
+    api.respond(assetEndpoints.update, { id: 5 }, assetFixture({ description: 'Honda Wave' }));
     fireEvent.click(screen.getByTestId('asset-card-5'));
     await screen.findByTestId('asset-form');
     fireEvent.change(screen.getByTestId('asset-description'), { target: { value: ' ' } });
@@ -174,13 +194,13 @@ describe('asset edit dialog (AST-2)', () => {
     expect((await screen.findByTestId('error-description')).textContent).toBe(
       'Vui lòng nhập thông tin bắt buộc',
     );
-    expect(server.callsTo('PUT', '/crm/api/v2/assets/5/')).toHaveLength(0);
+    expect(api.calls(assetEndpoints.update)).toHaveLength(0);
     fireEvent.change(screen.getByTestId('asset-description'), {
       target: { value: 'Honda Wave' },
     });
     fireEvent.click(screen.getByTestId('asset-save'));
     expect(await screen.findByText('Cập nhật tài sản thành công')).toBeTruthy();
-    expect(server.callsTo('PUT', '/crm/api/v2/assets/5/')[0]?.body).toEqual({
+    expect(api.calls(assetEndpoints.update, { id: 5 })[0]?.body).toEqual({
       category: 1,
       storage: 3,
       valuatedAmount: 10_000_000,

@@ -1,29 +1,78 @@
+import type { CashClosureDto, CashLogDto } from '@pawndesk/domain/cash-log-api';
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
+import type { Endpoint } from '@pawndesk/domain/endpoint';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type CashViewer,
+  cashBranches,
+  cashCategories,
+  cashEntryFixture,
+  cashFunds,
+  cashSummaryFixture,
+  closureFixture,
+} from '../../../testing/fixtures/cash-log.ts';
+import { miscFixture } from '../../../testing/fixtures/reference.ts';
 import { choose, openSelect, optionOf } from '../../../testing/form-helpers.ts';
+import { refusal, type StubApi, stubApi } from '../../../testing/handlers.ts';
 import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
-import {
-  closureFixture,
-  entryFixture,
-  fakeCashLogServer,
-  funds,
-} from '../testing/fake-cash-log-server.ts';
 
 const head = ['cash_log_access', 'head_accountant_access'];
 const accountant = ['cash_log_access'];
+const asHead: CashViewer = { isHead: true };
+const asAccountant: CashViewer = { isHead: false };
 
 beforeEach(() => {
   resetSession();
   setViewportWidth(1440);
 });
 
-function lastQuery(server: ReturnType<typeof fakeCashLogServer>, path: string): URLSearchParams {
-  const last = server.callsTo('GET', path).at(-1);
+type CashAnswers = {
+  /** The list tab's pages, from page 1 (default: one entry). */
+  pages?: CashLogDto[][];
+  pending?: CashLogDto[];
+  /** The closures on the last day of the previous month (default: one per fund). */
+  monthEnd?: CashClosureDto[];
+};
+
+/** The cash log's calls, answered as the server would answer `viewer`. */
+function serveCashLog(viewer: CashViewer, answers: CashAnswers = {}): StubApi {
+  const api = stubApi();
+  const pages = answers.pages ?? [[cashEntryFixture({}, viewer)]];
+  const total = pages.reduce((sum, page) => sum + page.length, 0);
+  const pending = answers.pending ?? [];
+  const monthEnd =
+    answers.monthEnd ??
+    cashFunds.map((fund, index) =>
+      closureFixture({ id: 100 + index, fund: { id: fund.id, name: fund.name, type: fund.type } }),
+    );
+  const closures = [closureFixture()];
+  api.respond(referenceEndpoints.misc, miscFixture({ branches: cashBranches, funds: cashFunds }));
+  api.respond(referenceEndpoints.cashLogCategories, { items: cashCategories });
+  api.respond(cashLogEndpoints.list, (call) => ({
+    items: pages[Number(call.query.get('page') ?? 1) - 1] ?? [],
+    total,
+  }));
+  api.respond(cashLogEndpoints.pending, { items: pending, total: pending.length });
+  api.respond(cashLogEndpoints.summary, cashSummaryFixture(viewer));
+  // The month-end check asks for one day's closures; the closures tab for a page of them.
+  api.respond(cashLogEndpoints.closures, (call) =>
+    call.query.get('fromDate')
+      ? { items: monthEnd, total: monthEnd.length }
+      : { items: closures, total: closures.length },
+  );
+  api.respond(cashLogEndpoints.create, cashEntryFixture({ id: 900, status: 'pending' }, viewer));
+  return api;
+}
+
+function lastQuery(api: StubApi, endpoint: Endpoint): URLSearchParams {
+  const last = api.calls(endpoint).at(-1);
   if (!last) {
-    throw new Error(`no request to ${path}`);
+    throw new Error(`no request to ${endpoint.path}`);
   }
-  return last.url.searchParams;
+  return last.query;
 }
 
 function pressEnter(input: HTMLElement) {
@@ -37,7 +86,7 @@ function headerTexts(container: HTMLElement): string[] {
 
 describe('cash log tabs and list (CASH-1, CASH-2)', () => {
   it('should replace the route when the tab changes', async () => {
-    fakeCashLogServer();
+    serveCashLog(asAccountant);
     signInAs(accountant);
     const { router } = renderApp('/cash-log');
     await screen.findByTestId('cash-row-1');
@@ -50,7 +99,7 @@ describe('cash log tabs and list (CASH-1, CASH-2)', () => {
   });
 
   it('should show the bank balance card and balance columns to head accountants only', async () => {
-    fakeCashLogServer();
+    serveCashLog(asHead);
     signInAs(head);
     const { unmount } = renderApp('/cash-log');
     const entries = await screen.findByTestId('cash-entries');
@@ -64,7 +113,7 @@ describe('cash log tabs and list (CASH-1, CASH-2)', () => {
     unmount();
 
     resetSession();
-    fakeCashLogServer();
+    serveCashLog(asAccountant);
     signInAs(accountant);
     renderApp('/cash-log');
     const plain = await screen.findByTestId('cash-entries');
@@ -74,39 +123,39 @@ describe('cash log tabs and list (CASH-1, CASH-2)', () => {
   });
 
   it('should hide the balance columns on the pending tab, which pages by 20', async () => {
-    const server = fakeCashLogServer();
-    server.pending = [entryFixture({ id: 7, status: 'pending' })];
+    const api = serveCashLog(asHead, {
+      pending: [cashEntryFixture({ id: 7, status: 'pending' }, asHead)],
+    });
     signInAs(head);
     renderApp('/cash-log/pending');
     const table = await screen.findByTestId('cash-pending');
     await within(table).findByTestId('cash-row-7');
     expect(headerTexts(table)).not.toContain('Tồn quỹ tiền mặt');
-    expect(lastQuery(server, '/api/v1/cash-logs/pending/').get('pageSize')).toBe('20');
+    expect(lastQuery(api, cashLogEndpoints.pending).get('pageSize')).toBe('20');
   });
 
   it('should ask 200 a page from the first of the month, and search on Enter and clear', async () => {
-    const server = fakeCashLogServer();
+    const api = serveCashLog(asAccountant);
     signInAs(accountant);
     renderApp('/cash-log');
     await screen.findByTestId('cash-row-1');
-    const query = lastQuery(server, '/api/v1/cash-logs/');
+    const query = lastQuery(api, cashLogEndpoints.list);
     expect(query.get('pageSize')).toBe('200');
     expect(query.get('fromDate')).toMatch(/^\d{4}-\d{2}-01$/);
     const input = within(screen.getByTestId('cash-search')).getByRole('searchbox');
     fireEvent.change(input, { target: { value: '778899' } });
     pressEnter(input);
-    await waitFor(() =>
-      expect(lastQuery(server, '/api/v1/cash-logs/').get('search')).toBe('778899'),
-    );
-    expect(lastQuery(server, '/api/v1/cash-logs/summary/').get('search')).toBe('778899');
+    await waitFor(() => expect(lastQuery(api, cashLogEndpoints.list).get('search')).toBe('778899'));
+    expect(lastQuery(api, cashLogEndpoints.summary).get('search')).toBe('778899');
     fireEvent.change(input, { target: { value: '' } });
-    await waitFor(() => expect(lastQuery(server, '/api/v1/cash-logs/').get('search')).toBeNull());
+    await waitFor(() => expect(lastQuery(api, cashLogEndpoints.list).get('search')).toBeNull());
   });
 
   it('should load the next page of 200 when scrolled near the top', async () => {
-    const server = fakeCashLogServer(
-      Array.from({ length: 250 }, (_, index) => entryFixture({ id: 1000 - index })),
+    const rows = Array.from({ length: 250 }, (_, index) =>
+      cashEntryFixture({ id: 1000 - index }, asAccountant),
     );
+    const api = serveCashLog(asAccountant, { pages: [rows.slice(0, 200), rows.slice(200)] });
     signInAs(accountant);
     renderApp('/cash-log');
     const entries = await screen.findByTestId('cash-entries');
@@ -118,13 +167,13 @@ describe('cash log tabs and list (CASH-1, CASH-2)', () => {
     body.scrollTop = 0;
     fireEvent.scroll(body);
     await waitFor(() => expect(entries.dataset.rows).toBe('250'));
-    expect(lastQuery(server, '/api/v1/cash-logs/').get('page')).toBe('2');
+    expect(lastQuery(api, cashLogEndpoints.list).get('page')).toBe('2');
   });
 });
 
 describe('filter box (CASH-6)', () => {
   it('should refuse a ceiling below the floor with the spec message', async () => {
-    fakeCashLogServer();
+    serveCashLog(asAccountant);
     signInAs(accountant);
     renderApp('/cash-log');
     await screen.findByTestId('cash-row-1');
@@ -137,7 +186,7 @@ describe('filter box (CASH-6)', () => {
   });
 
   it('should show categories as "direction | category" and send the chosen subset', async () => {
-    const server = fakeCashLogServer();
+    const api = serveCashLog(asAccountant);
     signInAs(accountant);
     renderApp('/cash-log');
     await screen.findByTestId('cash-row-1');
@@ -150,14 +199,14 @@ describe('filter box (CASH-6)', () => {
     expect(screen.getAllByTitle('Chi | Chi khác / Tiền thuê mặt bằng').length).toBeGreaterThan(0);
     fireEvent.click(screen.getByText('Áp dụng'));
     await waitFor(() =>
-      expect(lastQuery(server, '/api/v1/cash-logs/').getAll('directions')).toEqual(['-1']),
+      expect(lastQuery(api, cashLogEndpoints.list).getAll('directions')).toEqual(['-1']),
     );
   });
 });
 
 describe('editor side panel (CASH-3)', () => {
   it('should preselect the own branch, leave out LVL and GD, spell the amount, and go to pending on success', async () => {
-    const server = fakeCashLogServer();
+    const api = serveCashLog(asAccountant);
     signInAs(accountant);
     const { router } = renderApp('/cash-log');
     await screen.findByTestId('cash-row-1');
@@ -184,7 +233,7 @@ describe('editor side panel (CASH-3)', () => {
     await choose(editor, 'cash-editor-sub-category', 'Tiền thuê mặt bằng');
     fireEvent.click(screen.getByTestId('cash-editor-ok'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'));
-    const [post] = server.callsTo('POST', '/api/v1/cash-logs/');
+    const [post] = api.calls(cashLogEndpoints.create);
     expect(post?.body).toMatchObject({
       direction: -1,
       amount: 1_250_000,
@@ -195,7 +244,7 @@ describe('editor side panel (CASH-3)', () => {
   });
 
   it('should clear the sub-category when the category changes and require contract ids by category', async () => {
-    fakeCashLogServer();
+    serveCashLog(asAccountant);
     signInAs(accountant);
     renderApp('/cash-log');
     await screen.findByTestId('cash-row-1');
@@ -216,11 +265,11 @@ describe('editor side panel (CASH-3)', () => {
   });
 
   it('should let a head accountant pick the fund, which sets the type, and show a 7003 refusal', async () => {
-    const server = fakeCashLogServer();
-    server.failNextEntry = {
-      code: 7003,
-      message: 'Ngày ghi sổ phải sau ngày chốt quỹ gần nhất (31/10/2026)',
-    };
+    const api = serveCashLog(asHead);
+    api.respond(
+      cashLogEndpoints.create,
+      refusal(400, 'Ngày ghi sổ phải sau ngày chốt quỹ gần nhất (31/10/2026)', 7003),
+    );
     signInAs(head);
     const { router } = renderApp('/cash-log');
     await screen.findByTestId('cash-row-1');
@@ -238,7 +287,7 @@ describe('editor side panel (CASH-3)', () => {
       '31/10/2026',
     );
     expect(router.state.location.pathname).toBe('/cash-log');
-    expect(server.callsTo('POST', '/api/v1/cash-logs/')[0]?.body).toMatchObject({
+    expect(api.calls(cashLogEndpoints.create)[0]?.body).toMatchObject({
       fund: 12,
       type: 'BANK',
     });
@@ -247,7 +296,9 @@ describe('editor side panel (CASH-3)', () => {
 
 describe('retract or correct from the row menu (CASH-3, CASH-4)', () => {
   it('should open the editor on the entry, prefilled, and send it as retractedLog', async () => {
-    const server = fakeCashLogServer([entryFixture({ id: 5, amount: 2_000_000 })]);
+    const api = serveCashLog(asAccountant, {
+      pages: [[cashEntryFixture({ id: 5, amount: 2_000_000 }, asAccountant)]],
+    });
     signInAs(accountant);
     const { router } = renderApp('/cash-log');
     fireEvent.click(await screen.findByTestId('cash-row-menu-5'));
@@ -265,7 +316,7 @@ describe('retract or correct from the row menu (CASH-3, CASH-4)', () => {
     });
     fireEvent.click(screen.getByTestId('cash-editor-ok'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'));
-    expect(server.callsTo('POST', '/api/v1/cash-logs/')[0]?.body).toMatchObject({
+    expect(api.calls(cashLogEndpoints.create)[0]?.body).toMatchObject({
       retractedLog: 5,
       amount: 1_900_000,
       category: 7,
@@ -276,24 +327,23 @@ describe('retract or correct from the row menu (CASH-3, CASH-4)', () => {
 
 describe('approve and remove (CASH-4), month-end check (CASH-5)', () => {
   it('should approve a pending entry from the row menu after confirmation', async () => {
-    const server = fakeCashLogServer();
-    server.pending = [entryFixture({ id: 7, status: 'pending' })];
+    const pendingEntry = cashEntryFixture({ id: 7, status: 'pending' }, asHead);
+    const api = serveCashLog(asHead, { pending: [pendingEntry] });
+    api.respond(cashLogEndpoints.setStatus, { id: 7 }, { ...pendingEntry, status: 'registered' });
     signInAs(head);
     renderApp('/cash-log/pending');
     fireEvent.click(await screen.findByTestId('cash-row-menu-7'));
     fireEvent.click(await screen.findByText('Duyệt'));
     fireEvent.click(await screen.findByTestId('cash-confirm-ok'));
-    await waitFor(() =>
-      expect(server.callsTo('PUT', '/api/v1/cash-logs/7/status/')).toHaveLength(1),
-    );
-    expect(server.callsTo('PUT', '/api/v1/cash-logs/7/status/')[0]?.body).toEqual({
+    expect((await api.expectCall(cashLogEndpoints.setStatus, { id: 7 })).body).toEqual({
       status: 'registered',
     });
   });
 
   it('should offer neither approve nor remove without head_accountant_access', async () => {
-    const server = fakeCashLogServer();
-    server.pending = [entryFixture({ id: 7, status: 'pending' })];
+    serveCashLog(asAccountant, {
+      pending: [cashEntryFixture({ id: 7, status: 'pending' }, asAccountant)],
+    });
     signInAs(accountant);
     renderApp('/cash-log/pending');
     fireEvent.click(await screen.findByTestId('cash-row-menu-7'));
@@ -303,10 +353,9 @@ describe('approve and remove (CASH-4), month-end check (CASH-5)', () => {
   });
 
   it('should show a persistent notice naming each fund without a closure for last month end', async () => {
-    const server = fakeCashLogServer();
-    server.monthEnd = [
-      closureFixture({ fund: { id: 11, name: funds[0]?.name ?? '', type: 'CASH' } }),
-    ];
+    serveCashLog(asAccountant, {
+      monthEnd: [closureFixture({ fund: { id: 11, name: 'Quỹ tiền mặt Cầu Giấy', type: 'CASH' } })],
+    });
     signInAs(accountant);
     renderApp('/cash-log');
     const notice = await screen.findByTestId('month-end-notice');
@@ -317,7 +366,7 @@ describe('approve and remove (CASH-4), month-end check (CASH-5)', () => {
   });
 
   it('should show no notice when every fund is closed', async () => {
-    fakeCashLogServer();
+    serveCashLog(asAccountant);
     signInAs(accountant);
     renderApp('/cash-log');
     await screen.findByTestId('cash-row-1');

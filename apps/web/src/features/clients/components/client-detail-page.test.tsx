@@ -1,27 +1,67 @@
+import type { ClientDto } from '@pawndesk/domain/client-api';
+import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
+import type { DocumentDto } from '@pawndesk/domain/document-api';
+import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
+import { clientFixture } from '../../../testing/fixtures/client.ts';
+import { documentFixture } from '../../../testing/fixtures/document.ts';
+import {
+  currentEquivalents,
+  locationChildren,
+  locationPath,
+  misc2Fixture,
+} from '../../../testing/fixtures/reference.ts';
+import { refusal, stubApi } from '../../../testing/handlers.ts';
+import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
-import { clientFixture, fakeClientsServer } from '../testing/fake-clients-server.ts';
+
+// Wiring: what the page and its forms send, and how they show the answers. Adding a note and
+// keeping bank accounts (the list after a change) run on the real server in
+// client-detail-page.behaviour.test.tsx.
 
 beforeEach(() => {
   resetSession();
   setViewportWidth(1440);
 });
 
+/** The calls of the page, its tabs and its edit form, answered for this client. */
+function serveClient(client: ClientDto, documents: DocumentDto[] = []) {
+  const api = stubApi();
+  const empty = { items: [], total: 0 };
+  api.respond(clientEndpoints.detailByFinflux, { finfluxId: client.finfluxId }, client);
+  api.respond(contractEndpoints.clientActiveContracts, { id: client.id }, empty);
+  api.respond(contractEndpoints.clientClosedContracts, { id: client.id }, empty);
+  api.respond(clientEndpoints.bankAccounts, { id: client.id }, empty);
+  api.respond(clientEndpoints.notes, { id: client.id }, empty);
+  api.respond(
+    documentEndpoints.clientDocuments,
+    { id: client.id },
+    {
+      items: documents,
+      total: documents.length,
+    },
+  );
+  api.respond(referenceEndpoints.misc2, misc2Fixture());
+  api.respond(referenceEndpoints.locations, (call) => locationChildren(call.query));
+  api.respond(referenceEndpoints.locationPath, (call) => locationPath(Number(call.params.id)));
+  api.respond(referenceEndpoints.currentEquivalents, (call) =>
+    currentEquivalents(Number(call.params.id)),
+  );
+  return api;
+}
+
 async function openDetail(path = '/clients/1001', client = clientFixture()) {
-  const server = fakeClientsServer([client]);
+  const api = serveClient(client);
   signInAs([]);
   const app = renderApp(path);
   await screen.findByTestId('client-tabs');
-  return { ...app, server };
+  return { ...app, api };
 }
 
-/** antd inputs take one Enter per key press: the key must come up again. */
-function pressEnter(input: HTMLElement) {
-  fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
-  fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 });
-}
+const client1 = { id: 1 };
 
 function tab(name: string): HTMLElement {
   return screen.getByRole('tab', { name });
@@ -38,8 +78,8 @@ async function openEdit() {
 
 describe('client detail (CLI-2)', () => {
   it('should open on CONTRACTS with the left panel and no CLIENT_INFO tab on desktop', async () => {
-    const { server } = await openDetail();
-    expect(server.callsTo('GET', '/crm/api/v2/clients/finflux-1001/')).toHaveLength(1);
+    const { api } = await openDetail();
+    expect(api.calls(clientEndpoints.detailByFinflux, { finfluxId: 1001 })).toHaveLength(1);
     expect(screen.getByText('Khách hàng #1001')).toBeTruthy();
     expect(tab('Hợp đồng').getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByRole('tab', { name: 'Thông tin khách hàng' })).toBeNull();
@@ -49,9 +89,7 @@ describe('client detail (CLI-2)', () => {
     );
     expect(within(info).getByTestId('client-field-gender').textContent).toContain('Nam');
     expect(within(info).getByTestId('copy-secondary-phone')).toBeTruthy();
-    await waitFor(() =>
-      expect(server.callsTo('GET', '/api/v1/clients/1/active-contracts/')).toHaveLength(1),
-    );
+    await api.expectCall(contractEndpoints.clientActiveContracts, client1);
   });
 
   it('should hide the panel and offer CLIENT_INFO as a tab on mobile', async () => {
@@ -99,7 +137,7 @@ describe('client detail (CLI-2)', () => {
 
 describe('edit client modal', () => {
   it('should mark the required fields and not save when they are empty', async () => {
-    const { server } = await openDetail();
+    const { api } = await openDetail();
     await openEdit();
     type('client-firstName', ' ');
     type('client-citizenId', '');
@@ -110,11 +148,11 @@ describe('edit client modal', () => {
     expect(screen.getByTestId('error-citizenId').textContent).toBe(
       'Vui lòng nhập thông tin bắt buộc',
     );
-    expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')).toHaveLength(0);
+    expect(api.calls(clientEndpoints.update)).toHaveLength(0);
   });
 
   it('should refuse a client under 15 and a bad phone', async () => {
-    const { server } = await openDetail(
+    const { api } = await openDetail(
       '/clients/1001',
       clientFixture({ dateOfBirth: `${new Date().getFullYear() - 10}-01-01` }),
     );
@@ -127,17 +165,18 @@ describe('edit client modal', () => {
     expect(screen.getByTestId('error-primaryPhoneNumber').textContent).toBe(
       'Số điện thoại không hợp lệ',
     );
-    expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')).toHaveLength(0);
+    expect(api.calls(clientEndpoints.update)).toHaveLength(0);
   });
 
   it('should save the edit payload with the legacy district as locationId', async () => {
-    const { server } = await openDetail();
+    const { api } = await openDetail();
+    api.respond(clientEndpoints.update, client1, clientFixture({ firstName: 'Hưng' }));
     await openEdit();
     expect(await screen.findByTestId('client-district')).toBeTruthy();
     type('client-firstName', 'Hưng');
     fireEvent.click(screen.getByTestId('client-save'));
     expect(await screen.findByText('Cập nhật khách hàng thành công')).toBeTruthy();
-    const put = server.callsTo('PUT', '/crm/api/v2/clients/1/')[0];
+    const put = api.calls(clientEndpoints.update, client1)[0];
     expect(put?.body).toMatchObject({
       firstName: 'Hưng',
       lastName: 'Nguyễn Văn',
@@ -150,7 +189,8 @@ describe('edit client modal', () => {
   });
 
   it('should pick a legacy ward, show its current equivalent and send the ward', async () => {
-    const { server } = await openDetail();
+    const { api } = await openDetail();
+    api.respond(clientEndpoints.update, client1, clientFixture({ locationId: 12 }));
     await openEdit();
     const ward = await screen.findByTestId('client-ward');
     fireEvent.mouseDown(within(ward).getByRole('combobox'));
@@ -159,14 +199,14 @@ describe('edit client modal', () => {
       'Nay là: Phường Cầu Giấy, Hà Nội',
     );
     fireEvent.click(screen.getByTestId('client-save'));
-    await waitFor(() => expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')[0]?.body).toMatchObject({
+    expect((await api.expectCall(clientEndpoints.update, client1)).body).toMatchObject({
       locationId: 12,
     });
   });
 
   it('should offer the current tree as province → commune', async () => {
-    const { server } = await openDetail();
+    const { api } = await openDetail();
+    api.respond(clientEndpoints.update, client1, clientFixture({ locationId: 91 }));
     await openEdit();
     await screen.findByTestId('client-district');
     fireEvent.click(
@@ -179,20 +219,16 @@ describe('edit client modal', () => {
     fireEvent.mouseDown(within(commune).getByRole('combobox'));
     fireEvent.click(await screen.findByTitle('Phường Cầu Giấy'));
     fireEvent.click(screen.getByTestId('client-save'));
-    await waitFor(() => expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')).toHaveLength(1));
-    expect(server.callsTo('PUT', '/crm/api/v2/clients/1/')[0]?.body).toMatchObject({
+    expect((await api.expectCall(clientEndpoints.update, client1)).body).toMatchObject({
       locationId: 91,
     });
   });
 
   it('should show 3002 on the changed phone field', async () => {
-    const { server } = await openDetail();
-    server.override((call) =>
-      call.method === 'PUT'
-        ? json(400, {
-            error: { code: 3002, message: 'Thông tin KH đã có khách hàng khác sử dụng' },
-          })
-        : undefined,
+    const { api } = await openDetail();
+    api.respond(
+      clientEndpoints.update,
+      refusal(400, 'Thông tin KH đã có khách hàng khác sử dụng', 3002),
     );
     await openEdit();
     type('client-primaryPhoneNumber', '0911111111');
@@ -205,62 +241,6 @@ describe('edit client modal', () => {
   });
 });
 
-describe('bank accounts tab', () => {
-  it('should create, update and delete an account', async () => {
-    const { server } = await openDetail('/clients/1001?tab=bank-accounts');
-    fireEvent.click(await screen.findByTestId('bank-add'));
-    const confirm = await screen.findByTestId('bank-confirm');
-    expect(confirm.hasAttribute('disabled')).toBe(true);
-    type('bank-bankAccountName', 'NGUYEN VAN HUNG');
-    type('bank-bankName', 'Vietcombank');
-    expect(screen.getByTestId('bank-confirm').hasAttribute('disabled')).toBe(true);
-    type('bank-bankAccountNo', '0011004455667');
-    expect(screen.getByTestId('bank-confirm').hasAttribute('disabled')).toBe(false);
-    fireEvent.click(screen.getByTestId('bank-confirm'));
-    expect(await screen.findByText('Thêm tài khoản ngân hàng thành công')).toBeTruthy();
-    expect(server.callsTo('POST', '/api/v1/client-banks/')[0]?.body).toEqual({
-      client: 1,
-      bankAccountName: 'NGUYEN VAN HUNG',
-      bankName: 'Vietcombank',
-      bankAccountNo: '0011004455667',
-      bankBranch: null,
-    });
-    fireEvent.click(await screen.findByTestId('bank-edit-50'));
-    await waitFor(() =>
-      expect((screen.getByTestId('bank-bankName') as HTMLInputElement).value).toBe('Vietcombank'),
-    );
-    type('bank-bankBranch', 'Hà Nội');
-    fireEvent.click(screen.getByTestId('bank-confirm'));
-    expect(await screen.findByText('Cập nhật tài khoản ngân hàng thành công')).toBeTruthy();
-    expect(server.callsTo('PATCH', '/api/v1/client-banks/50/')[0]?.body).toMatchObject({
-      bankBranch: 'Hà Nội',
-    });
-    fireEvent.click(await screen.findByTestId('bank-delete-50'));
-    expect(await screen.findByText('Bạn có chắc muốn xóa tài khoản ngân hàng này?')).toBeTruthy();
-    const popover = document.querySelector('.ant-popover') as HTMLElement;
-    fireEvent.click(within(popover).getByRole('button', { name: 'Xóa' }));
-    expect(await screen.findByText('Xóa thành công')).toBeTruthy();
-    expect(server.callsTo('DELETE', '/api/v1/client-banks/50/')).toHaveLength(1);
-  });
-});
-
-describe('notes tab', () => {
-  it('should add a note on Enter and ignore a blank one', async () => {
-    const { server } = await openDetail('/clients/1001?tab=notes');
-    const input = await screen.findByTestId('client-note-input');
-    fireEvent.change(input, { target: { value: '   ' } });
-    pressEnter(input);
-    fireEvent.click(screen.getByTestId('client-note-send'));
-    expect(server.callsTo('POST', '/crm/api/v2/clients/1/notes/')).toHaveLength(0);
-    fireEvent.change(input, { target: { value: 'Khách hẹn chiều mai' } });
-    pressEnter(input);
-    expect((await screen.findByTestId('client-note')).textContent).toContain('Khách hẹn chiều mai');
-    expect(server.callsTo('POST', '/crm/api/v2/clients/1/notes/')[0]?.body).toEqual({
-      content: 'Khách hẹn chiều mai',
-    });
-  });
-});
-
 describe('documents tab', () => {
   function fileOf(size: number, name = 'cccd.png', type = 'image/png'): File {
     const file = new File(['x'], name, { type });
@@ -269,7 +249,7 @@ describe('documents tab', () => {
   }
 
   it('should refuse a file over 10,485,760 bytes and clear the selection', async () => {
-    const { server } = await openDetail('/clients/1001?tab=documents');
+    const { api } = await openDetail('/clients/1001?tab=documents');
     const input = (await screen.findByTestId('document-file')) as HTMLInputElement;
     await act(async () => {
       fireEvent.change(input, { target: { files: [fileOf(10_485_761)] } });
@@ -277,11 +257,21 @@ describe('documents tab', () => {
     expect(await screen.findByText('Tệp quá lớn (tối đa 10 MB)')).toBeTruthy();
     expect(input.value).toBe('');
     expect(screen.getByTestId('document-upload').hasAttribute('disabled')).toBe(true);
-    expect(server.callsTo('POST', '/crm/api/v2/clients/1/docs/')).toHaveLength(0);
+    expect(api.calls(documentEndpoints.uploadClientDocument)).toHaveLength(0);
   });
 
   it('should upload a type and a file as multipart, then view it through a signed link', async () => {
-    const { server } = await openDetail('/clients/1001?tab=documents');
+    const { api } = await openDetail('/clients/1001?tab=documents');
+    const uploaded = documentFixture({ id: 70, fileName: 'cccd.png', size: 10_485_760 });
+    api.respond(documentEndpoints.uploadClientDocument, client1, uploaded);
+    api.respond(
+      documentEndpoints.link,
+      { id: 70 },
+      {
+        url: '/files/documents/70?sig=x&exp=1',
+        expiresAt: '2026-02-01T05:05:00Z',
+      },
+    );
     const select = await screen.findByTestId('document-type');
     fireEvent.mouseDown(within(select).getByRole('combobox'));
     fireEvent.click((await screen.findAllByTitle('CMND/CCCD')).at(-1) as HTMLElement);
@@ -291,9 +281,11 @@ describe('documents tab', () => {
     await waitFor(() =>
       expect(screen.getByTestId('document-upload').hasAttribute('disabled')).toBe(false),
     );
+    // From now on the server lists the uploaded document.
+    api.respond(documentEndpoints.clientDocuments, client1, { items: [uploaded], total: 1 });
     fireEvent.click(screen.getByTestId('document-upload'));
     expect(await screen.findByText('Tải giấy tờ lên thành công')).toBeTruthy();
-    const form = server.callsTo('POST', '/crm/api/v2/clients/1/docs/')[0]?.body as FormData;
+    const form = api.calls(documentEndpoints.uploadClientDocument, client1)[0]?.body as FormData;
     expect(form.get('type')).toBe('1');
     expect((form.get('path') as File).name).toBe('cccd.png');
     fireEvent.click(await screen.findByTestId('document-view-70'));

@@ -1,43 +1,53 @@
-import type { ContractDto } from '@pawndesk/domain/contract-api';
+import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
+import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
+import { repaymentSchedule } from '@pawndesk/domain/loan-math';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { json, renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
+import { contractFixture, disbursedContract } from '../../../testing/fixtures/contract.ts';
+import { misc2Fixture } from '../../../testing/fixtures/reference.ts';
+import { transactionFixture } from '../../../testing/fixtures/transaction.ts';
+import { refusal, stubApi } from '../../../testing/handlers.ts';
+import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
-import {
-  contractFixture,
-  fakeContractsServer,
-  transactionFixture,
-} from '../testing/fake-contracts-server.ts';
+
+// Wiring: what the page sends and how it shows the answers. What an action changes (the status
+// after approving, a retracted row, a new note) is checked on the real server in
+// contract-detail-page.behaviour.test.tsx.
 
 beforeEach(() => {
   resetSession();
   setViewportWidth(1440);
 });
 
-const disbursed = contractFixture({
-  status: 'DISBURSED',
-  approvedOn: '2026-02-01',
-  disbursedOn: '2026-02-01',
-  allowedActions: ['repay', 'renew', 'addTransaction', 'adjustValue', 'undoDisbursal'],
-});
+const disbursed = disbursedContract();
+
+/** The calls every tab of the page makes, answered for these contracts. */
+function serveDetail(contracts: ContractDto[], transactions: TransactionDto[] = []) {
+  const api = stubApi();
+  for (const contract of contracts) {
+    api.respond(contractEndpoints.detailByFinflux, { id: contract.finfluxId }, contract);
+  }
+  api.respond(contractEndpoints.transactions, { items: transactions, total: transactions.length });
+  api.respond(contractEndpoints.notes, { items: [], total: 0 });
+  api.respond(documentEndpoints.contractDocuments, { items: [], total: 0 });
+  api.respond(referenceEndpoints.misc2, misc2Fixture());
+  return api;
+}
 
 async function openDetail(
   contracts: ContractDto[] = [contractFixture()],
   path = '/contracts/5007',
 ) {
-  const server = fakeContractsServer(contracts);
+  const api = serveDetail(contracts);
   signInAs(['contract_access', 'undo_contract']);
   const app = renderApp(path);
   await screen.findByTestId('contract-panel');
-  return { ...app, server };
+  return { ...app, api };
 }
 
-const actionPath = (verb: string) => `/crm/api/v2/contracts/finflux-5007:${verb}/`;
-
-function pressEnter(input: HTMLElement) {
-  fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
-  fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 });
-}
+const contract5007 = { id: 5007 };
 
 function buttons(): string[] {
   return within(screen.getByTestId('contract-actions'))
@@ -59,9 +69,11 @@ describe('contract detail (CON-2)', () => {
   it('should open on the notes tab with the title, the figures and the links', async () => {
     const renewed = contractFixture({
       status: 'RENEWED',
+      approvedOn: '2026-02-01',
+      disbursedOn: '2026-02-01',
+      renewedOn: '2026-02-02',
       parent: { id: 5, finfluxId: 5005, approvedAmount: 10_000_000 },
       renewal: { id: 9, finfluxId: 5009 },
-      allowedActions: [],
     });
     await openDetail([renewed]);
     expect(screen.getByText('Hợp đồng #5007')).toBeTruthy();
@@ -75,26 +87,17 @@ describe('contract detail (CON-2)', () => {
   });
 
   it('should hide the panel on the repayment schedule tab and lead to renew and close', async () => {
-    const server = fakeContractsServer();
-    server.override((call) =>
-      call.url.pathname === '/api/v1/contracts/5007/repayment-schedule/'
-        ? json(200, {
-            data: {
-              periods: [
-                {
-                  period: 1,
-                  fromDate: '2026-02-01',
-                  dueDate: '2026-03-03',
-                  principalDue: 10_000_000,
-                  interestDue: 500_000,
-                  totalDue: 10_500_000,
-                },
-              ],
-              totalPrincipal: 10_000_000,
-              totalInterest: 500_000,
-            },
-          })
-        : undefined,
+    const contract = contractFixture();
+    const api = serveDetail([contract]);
+    const periods = repaymentSchedule({ ...contract, repayEvery: contract.product.repayEvery });
+    api.respond(
+      contractEndpoints.repaymentSchedule,
+      { id: contract.mifosId },
+      {
+        periods,
+        totalPrincipal: contract.principalAmount,
+        totalInterest: contract.interestAmount + contract.roundingFee,
+      },
     );
     signInAs(['contract_access']);
     const { router } = renderApp('/contracts/5007?tab=schedule');
@@ -129,28 +132,30 @@ describe('contract actions (CON-3, CON-9)', () => {
   });
 
   it('should approve and flash CONTRACT_STATUS_CHANGED', async () => {
-    const { server } = await openDetail();
+    const { api } = await openDetail();
+    api.respond(
+      contractEndpoints.approve,
+      contract5007,
+      contractFixture({ status: 'APPROVED', approvedOn: '2026-02-02' }),
+    );
     fireEvent.click(screen.getByTestId('action-approve'));
     expect(await screen.findByText('Cập nhật trạng thái hợp đồng thành công')).toBeTruthy();
-    expect(server.callsTo('POST', actionPath('approve'))).toHaveLength(1);
-    await waitFor(() =>
-      expect(screen.getByTestId('contract-panel').textContent).toContain('Đã duyệt'),
-    );
+    expect(api.calls(contractEndpoints.approve, contract5007)).toHaveLength(1);
   });
 
   it('should show the server message when an action is refused', async () => {
-    const { server } = await openDetail();
-    server.override((call) =>
-      call.method === 'POST'
-        ? json(409, { error: { code: 409, message: 'Hợp đồng không ở trạng thái chờ duyệt' } })
-        : undefined,
-    );
+    const { api } = await openDetail();
+    api.respond(contractEndpoints.approve, refusal(409, 'Hợp đồng không ở trạng thái chờ duyệt'));
     fireEvent.click(screen.getByTestId('action-approve'));
     expect(await screen.findByText('Hợp đồng không ở trạng thái chờ duyệt')).toBeTruthy();
   });
 
   it('should keep reject disabled until a reason is picked and name the contract', async () => {
-    const { server } = await openDetail();
+    const { api } = await openDetail();
+    api.respond(
+      contractEndpoints.reject,
+      contractFixture({ status: 'REJECTED', cancelReason: 'FRAUD' }),
+    );
     fireEvent.click(screen.getByTestId('action-reject'));
     const dialog = await screen.findByTestId('reject-dialog');
     expect(within(dialog).getByTestId('reject-warning').textContent).toContain(
@@ -162,93 +167,99 @@ describe('contract actions (CON-3, CON-9)', () => {
     fireEvent.click((await screen.findAllByTitle('Gian lận')).at(-1) as HTMLElement);
     await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
     fireEvent.click(confirm);
-    await waitFor(() => expect(server.callsTo('POST', actionPath('reject'))).toHaveLength(1));
-    expect(server.callsTo('POST', actionPath('reject'))[0]?.body).toEqual({
+    expect((await api.expectCall(contractEndpoints.reject, contract5007)).body).toEqual({
       cancelReason: 'FRAUD',
     });
   });
 
   it('should ask for the disburse type, cash by default, when there is no parent', async () => {
-    const approved = contractFixture({ status: 'APPROVED', allowedActions: ['disburse'] });
-    const { server } = await openDetail([approved]);
+    const approved = contractFixture({ status: 'APPROVED', approvedOn: '2026-02-01' });
+    const { api } = await openDetail([approved]);
+    api.respond(contractEndpoints.disburse, disbursed);
     fireEvent.click(screen.getByTestId('action-disburse'));
     const dialog = await screen.findByTestId('disburse-dialog');
     expect((within(dialog).getByLabelText('Tiền mặt') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Chuyển khoản'));
     fireEvent.click(screen.getByTestId('disburse-dialog-confirm'));
-    await waitFor(() => expect(server.callsTo('POST', actionPath('disburse'))).toHaveLength(1));
-    expect(server.callsTo('POST', actionPath('disburse'))[0]?.body).toEqual({ type: 'BANK' });
+    expect((await api.expectCall(contractEndpoints.disburse, contract5007)).body).toEqual({
+      type: 'BANK',
+    });
   });
 
   it('should skip the type dialog when the parent lent at least as much', async () => {
     const child = contractFixture({
       status: 'APPROVED',
+      contractType: 'RENEWAL',
+      approvedOn: '2026-02-02',
       parent: { id: 5, finfluxId: 5005, approvedAmount: 10_000_000 },
-      allowedActions: ['disburse'],
     });
-    const { server } = await openDetail([child]);
+    const { api } = await openDetail([child]);
+    api.respond(contractEndpoints.disburse, disbursed);
     const disburse = screen.getByTestId('action-disburse');
     await waitFor(() => expect(disburse.classList.contains('ant-btn-loading')).toBe(false));
     fireEvent.click(disburse);
-    await waitFor(() => expect(server.callsTo('POST', actionPath('disburse'))).toHaveLength(1));
-    expect(server.callsTo('POST', actionPath('disburse'))[0]?.body).toEqual({});
+    expect((await api.expectCall(contractEndpoints.disburse, contract5007)).body).toEqual({});
     expect(screen.queryByTestId('disburse-dialog')).toBeNull();
     // The parent's approved amount comes with the contract: no second fetch for it.
-    expect(server.callsTo('GET', '/crm/api/v2/contracts/finflux-5005/')).toHaveLength(0);
+    expect(api.calls(contractEndpoints.detailByFinflux, { id: 5005 })).toHaveLength(0);
   });
 
   it('should ask ARE_YOU_SURE before an undo', async () => {
-    const approved = contractFixture({ status: 'APPROVED', allowedActions: ['undoApproval'] });
-    const { server } = await openDetail([approved]);
+    const approved = contractFixture({ status: 'APPROVED', approvedOn: '2026-02-01' });
+    const { api } = await openDetail([approved]);
+    api.respond(contractEndpoints.undoApproval, contractFixture());
     fireEvent.click(screen.getByTestId('action-undo-approval'));
-    expect(server.callsTo('POST', actionPath('undo-approval'))).toHaveLength(0);
+    expect(api.calls(contractEndpoints.undoApproval)).toHaveLength(0);
     await confirmPopup();
-    await waitFor(() =>
-      expect(server.callsTo('POST', actionPath('undo-approval'))).toHaveLength(1),
-    );
+    await api.expectCall(contractEndpoints.undoApproval, contract5007);
   });
 
   it('should refuse a new price above the approved amount', async () => {
-    const { server } = await openDetail([disbursed]);
+    const { api } = await openDetail([disbursed]);
     fireEvent.click(screen.getByTestId('action-adjust-value'));
     fireEvent.change(await screen.findByTestId('adjust-price'), { target: { value: '11' } });
     fireEvent.click(screen.getByTestId('adjust-dialog-confirm'));
     expect(await screen.findByText('Giá mới lớn hơn giá cũ')).toBeTruthy();
-    expect(server.callsTo('POST', '/crm/api/v2/contracts/7:adjust-value/')).toHaveLength(0);
+    expect(api.calls(contractEndpoints.adjustValue)).toHaveLength(0);
   });
 });
 
 describe('transactions tab (CON-4)', () => {
-  const transactionsPath = '/crm/api/v2/contracts/7/transactions/';
+  const contract7 = { id: 7 };
 
   it('should offer the undo icon only where retractable and retract after ARE_YOU_SURE', async () => {
-    const server = fakeContractsServer([disbursed]);
-    server.transactions = [
-      transactionFixture({ id: 90, registeredOn: '2026-02-10' }),
-      transactionFixture({ id: 91, registeredOn: '2026-02-01', retractable: false }),
-    ];
+    // Row 91 was written by the core itself (the disbursal): the domain never lets it be retracted.
+    const api = serveDetail(
+      [disbursed],
+      [
+        transactionFixture({ id: 90, registeredOn: '2026-02-10' }),
+        transactionFixture({ id: 91, registeredOn: '2026-02-01', manual: false }),
+      ],
+    );
+    api.respond(contractEndpoints.retractTransaction, disbursed);
     signInAs(['contract_access']);
     renderApp('/contracts/5007?tab=transactions');
     const icon = await screen.findByTestId('transaction-retract-90');
     expect(screen.queryByTestId('transaction-retract-91')).toBeNull();
-    const detailCalls = server.callsTo('GET', '/crm/api/v2/contracts/finflux-5007/').length;
-    const transactionCalls = server.callsTo('GET', transactionsPath).length;
+    const detailCalls = api.calls(contractEndpoints.detailByFinflux, contract5007).length;
+    const transactionCalls = api.calls(contractEndpoints.transactions).length;
     fireEvent.click(icon);
     await confirmPopup();
+    await api.expectCall(contractEndpoints.retractTransaction, { id: 7, tid: 90 });
     await waitFor(() =>
-      expect(server.callsTo('POST', `${transactionsPath}90:retract/`)).toHaveLength(1),
+      expect(api.calls(contractEndpoints.transactions).length).toBeGreaterThan(transactionCalls),
     );
-    await waitFor(() =>
-      expect(server.callsTo('GET', transactionsPath).length).toBeGreaterThan(transactionCalls),
-    );
-    await waitFor(() => expect(screen.queryByTestId('transaction-retract-90')).toBeNull());
-    expect(screen.getByText('Đã hoàn tác')).toBeTruthy();
     // The retraction answers the updated contract: the detail is taken from it, not fetched again.
-    expect(server.callsTo('GET', '/crm/api/v2/contracts/finflux-5007/')).toHaveLength(detailCalls);
+    expect(api.calls(contractEndpoints.detailByFinflux, contract5007)).toHaveLength(detailCalls);
   });
 
   it('should add a repay row in whole VND and flash PARTIAL_REPAID_SUCCESSFULLY', async () => {
-    const server = fakeContractsServer([disbursed]);
+    const api = serveDetail([disbursed]);
+    api.respond(
+      contractEndpoints.addTransaction,
+      contract7,
+      disbursedContract({ repaidAmount: 1_250_000 }),
+    );
     signInAs(['contract_access']);
     renderApp('/contracts/5007?tab=transactions');
     fireEvent.click(await screen.findByTestId('add-repay-row'));
@@ -257,7 +268,7 @@ describe('transactions tab (CON-4)', () => {
     fireEvent.change(screen.getByTestId('draft-amount'), { target: { value: '1.25' } });
     fireEvent.click(screen.getByTestId('draft-save'));
     expect(await screen.findByText('Trả nợ một phần thành công')).toBeTruthy();
-    expect(server.callsTo('POST', transactionsPath)[0]?.body).toMatchObject({
+    expect(api.calls(contractEndpoints.addTransaction, contract7)[0]?.body).toMatchObject({
       type: 'CASH',
       amount: 1_250_000,
       action: 'REPAY',
@@ -266,8 +277,10 @@ describe('transactions tab (CON-4)', () => {
   });
 
   it('should refuse a date before the latest registered transaction', async () => {
-    const server = fakeContractsServer([disbursed]);
-    server.transactions = [transactionFixture({ id: 90, registeredOn: '2099-01-01' })];
+    const api = serveDetail(
+      [disbursed],
+      [transactionFixture({ id: 90, registeredOn: '2099-01-01' })],
+    );
     signInAs(['contract_access']);
     renderApp('/contracts/5007?tab=transactions');
     await screen.findByTestId('transaction-retract-90');
@@ -277,32 +290,13 @@ describe('transactions tab (CON-4)', () => {
     expect((await screen.findByTestId('draft-date-error')).textContent).toBe(
       'Ngày giao dịch không hợp lệ',
     );
-    expect(server.callsTo('POST', transactionsPath)).toHaveLength(0);
+    expect(api.calls(contractEndpoints.addTransaction)).toHaveLength(0);
   });
 });
 
-describe('notes and documents tabs (CON-6, CON-7)', () => {
-  it('should add a note on Enter and not send a blank one', async () => {
-    const { server } = await openDetail();
-    const input = await screen.findByTestId('contract-note-input');
-    fireEvent.change(input, { target: { value: '  ' } });
-    pressEnter(input);
-    expect(server.callsTo('POST', '/crm/api/v2/contracts/7/notes/')).toHaveLength(0);
-    fireEvent.change(input, { target: { value: 'Khách hẹn trả thứ Hai' } });
-    pressEnter(input);
-    expect((await screen.findByTestId('contract-note')).textContent).toContain(
-      'Khách hẹn trả thứ Hai',
-    );
-    expect(server.callsTo('POST', '/crm/api/v2/contracts/7/notes/')[0]?.body).toEqual({
-      content: 'Khách hẹn trả thứ Hai',
-    });
-  });
-
+describe('documents tab (CON-7)', () => {
   it('should refuse a file over 10,485,760 bytes and offer "view contract"', async () => {
-    const { server, router } = await openDetail(
-      [contractFixture()],
-      '/contracts/5007?tab=documents',
-    );
+    const { api, router } = await openDetail([contractFixture()], '/contracts/5007?tab=documents');
     const input = (await screen.findByTestId('document-file')) as HTMLInputElement;
     const upload = screen.getByTestId('document-upload');
     const big = new File(['x'], 'hop-dong.pdf', { type: 'application/pdf' });
@@ -318,7 +312,7 @@ describe('notes and documents tabs (CON-6, CON-7)', () => {
     fireEvent.change(input, { target: { files: [fits] } });
     // The type defaults to 4 (B§5), so a file alone enables the upload.
     await waitFor(() => expect(upload.hasAttribute('disabled')).toBe(false));
-    expect(server.callsTo('POST', '/crm/api/v2/contracts/7/docs/')).toHaveLength(0);
+    expect(api.calls(documentEndpoints.uploadContractDocument)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('contract-review'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/5007/review'));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionFixture } from '../testing/fake-contracts-server.ts';
+import { transactionFixture } from '../../../testing/fixtures/transaction.ts';
 import { checkDraft, latestRegisteredOn, newDraft, transactionRows } from './transaction-draft.ts';
 
 const rules = { today: '2026-02-20', disbursedOn: '2026-02-01', latestRegisteredOn: '2026-02-10' };

@@ -1,76 +1,64 @@
+import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
+import { claimChange } from '@pawndesk/domain/orders';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { lockedByMe, me, unclaimedOrder } from '../../../testing/fixtures/order.ts';
+import { misc2Fixture, miscFixture, validators } from '../../../testing/fixtures/reference.ts';
+import { stubApi } from '../../../testing/handlers.ts';
 import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
-import { fakeOrdersServer, orderFixture } from '../testing/fake-orders-server.ts';
+
+// Wiring: what the page sends. What a claim or a note changes on the page runs on the real server
+// in orders.behaviour.test.tsx.
 
 beforeEach(() => {
   resetSession();
   setViewportWidth(1440);
 });
 
-const campaignOrder = orderFixture({
-  id: 103,
-  step: 'unclaimed',
-  stage: 'unclaimed',
-  status: 'open',
-  agent: null,
-  marketingCampaign: 'Tết 2027',
-});
+const campaignOrder = unclaimedOrder({ id: 103, marketingCampaign: 'Tết 2027' });
+const order103 = { id: 103 };
 
 async function openPage() {
-  const server = fakeOrdersServer([campaignOrder]);
+  const api = stubApi();
+  api.respond(orderEndpoints.detail, order103, campaignOrder);
+  api.respond(orderEndpoints.lock, order103, lockedByMe(campaignOrder));
+  api.respond(orderEndpoints.unlock, order103, campaignOrder);
+  api.respond(orderEndpoints.notes, { items: [], total: 0 });
+  api.respond(referenceEndpoints.misc, miscFixture());
+  api.respond(referenceEndpoints.misc2, misc2Fixture());
+  api.respond(referenceEndpoints.validators, { items: validators });
   signInAs(['order_access']);
   const app = renderApp('/orders/103');
   const page = await screen.findByTestId('order-detail');
-  return { ...app, server, page };
+  return { ...app, api, page };
 }
 
 describe('order-detail page (ORD-8)', () => {
   it('shows the form, the notes and an honest call history, and holds the lock while open', async () => {
-    const { server, page, unmount } = await openPage();
+    const { api, page, unmount } = await openPage();
     expect(within(page).getByTestId('order-editor')).toBeTruthy();
     expect(within(page).getByTestId('order-notes')).toBeTruthy();
     const calls = within(page).getByTestId('order-call-history');
     expect(calls.textContent).toContain('Lịch sử cuộc gọi');
     expect(calls.textContent).toContain('chưa có cuộc gọi nào');
     expect(within(page).getByText('Tết 2027')).toBeTruthy();
-    const lock = '/crm/api/v1/orders/103/working-agent/';
-    await waitFor(() => expect(server.callsTo('POST', lock)).toHaveLength(1));
+    await waitFor(() => expect(api.calls(orderEndpoints.lock, order103)).toHaveLength(1));
     unmount();
-    await waitFor(() => expect(server.callsTo('DELETE', lock)).toHaveLength(1));
+    await waitFor(() => expect(api.calls(orderEndpoints.unlock, order103)).toHaveLength(1));
   });
 
   it('claims the order from the page', async () => {
-    const { server, page } = await openPage();
+    const { api, page } = await openPage();
+    api.respond(orderEndpoints.claim, order103, {
+      ...campaignOrder,
+      ...claimChange,
+      agent: me,
+      dateClaim: '2026-11-21T02:00:00.000Z',
+    });
     fireEvent.click(within(page).getByTestId('order-claim'));
     expect(await screen.findByText('Đã nhận đơn hàng.')).toBeTruthy();
-    expect(server.callsTo('POST', '/api/v1/orders/103:claim/')).toHaveLength(1);
-    await waitFor(() => expect(within(page).queryByTestId('order-claim')).toBeNull());
-    expect(within(page).getByTestId('order-heading-stage').textContent).toBe('Đã nhận đơn');
-  });
-
-  it('adds a note on Enter or the send icon, never an empty one, newest first', async () => {
-    const { server, page } = await openPage();
-    const notes = within(page).getByTestId('order-notes');
-    const input = within(notes).getByTestId('order-note-input');
-    const posts = () => server.callsTo('POST', '/api/v1/order-notes/');
-    fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
-    fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 });
-    fireEvent.click(within(notes).getByTestId('order-note-send'));
-    expect(posts()).toHaveLength(0);
-
-    fireEvent.change(input, { target: { value: 'Khách muốn vay 20 triệu' } });
-    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
-    fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 });
-    expect(await within(notes).findByText('Khách muốn vay 20 triệu')).toBeTruthy();
-    expect(posts()[0]?.body).toEqual({ orderId: 103, content: 'Khách muốn vay 20 triệu' });
-    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
-    expect(within(notes).getByText(/21\/11\/2026 12:00 · Nguyễn Văn An/)).toBeTruthy();
-
-    fireEvent.change(input, { target: { value: 'Hẹn 9h sáng mai' } });
-    fireEvent.click(within(notes).getByTestId('order-note-send'));
-    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(api.calls(orderEndpoints.claim, order103)).toHaveLength(1);
   });
 });

@@ -1,9 +1,18 @@
+import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
+import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientFixture } from '../../../testing/fixtures/client.ts';
+import { orderListAnswer, unclaimedOrder } from '../../../testing/fixtures/order.ts';
+import { misc2Fixture, miscFixture, validators } from '../../../testing/fixtures/reference.ts';
 import { choose, fieldError, openSelect, optionOf, type } from '../../../testing/form-helpers.ts';
-import { json, renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
+import { refusal, stubApi } from '../../../testing/handlers.ts';
+import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
-import { fakeOrdersServer } from '../testing/fake-orders-server.ts';
+
+// Wiring: the form's rules, what it sends and how it shows the answers. A created order counted
+// and listed by the real server is checked in orders.behaviour.test.tsx.
 
 beforeEach(() => {
   resetSession();
@@ -11,23 +20,29 @@ beforeEach(() => {
 });
 
 async function openNewOrder() {
-  const server = fakeOrdersServer([]);
+  const api = stubApi();
+  api.respond(orderEndpoints.list, orderListAnswer([]));
+  api.respond(referenceEndpoints.misc, miscFixture());
+  api.respond(referenceEndpoints.misc2, misc2Fixture());
+  api.respond(referenceEndpoints.validators, { items: validators });
+  // No client has the phone unless a test says otherwise.
+  api.respond(clientEndpoints.byPhone, refusal(404, 'Không tìm thấy khách hàng'));
   signInAs(['order_access']);
   renderApp('/orders');
   fireEvent.click(await screen.findByTestId('order-new'));
   const form = await screen.findByTestId('order-form');
-  return { server, form };
+  return { api, form };
 }
 
 describe('order form rules (ORD-2, A§5)', () => {
   it('requires phone, source, asset type and asset description and sends nothing', async () => {
-    const { server, form } = await openNewOrder();
+    const { api, form } = await openNewOrder();
     fireEvent.click(screen.getByTestId('order-save'));
     await waitFor(() => expect(within(form).getAllByText('Mục bắt buộc')).toHaveLength(4));
     for (const field of ['phone', 'source', 'assetTypeId', 'assetDescription']) {
       expect(fieldError(form, field)).toBe('Mục bắt buộc');
     }
-    expect(server.callsTo('POST', '/crm/api/v1/orders/')).toHaveLength(0);
+    expect(api.calls(orderEndpoints.create)).toHaveLength(0);
   });
 
   it('checks the phone and the amounts as they are typed', async () => {
@@ -55,8 +70,20 @@ describe('order form rules (ORD-2, A§5)', () => {
   });
 
   it('offers Affiliate disabled, and Old Customer only once the phone matches a client', async () => {
-    const { server, form } = await openNewOrder();
-    server.clients['0987654321'] = { id: 9, name: 'Nguyễn Thị Mai', phone: '0987654321' };
+    const { api, form } = await openNewOrder();
+    api.respond(
+      clientEndpoints.byPhone,
+      { phone: '0987654321' },
+      {
+        ...clientFixture({
+          id: 9,
+          firstName: 'Mai',
+          lastName: 'Nguyễn Thị',
+          primaryPhoneNumber: '0987654321',
+        }),
+        phone: '0987654321',
+      },
+    );
     await openSelect(form, 'order-source');
     expect(optionOf('Đối tác (Affiliate)').getAttribute('aria-disabled')).toBe('true');
     expect(optionOf('Khách hàng cũ').getAttribute('aria-disabled')).toBe('true');
@@ -74,15 +101,15 @@ describe('order form rules (ORD-2, A§5)', () => {
   });
 
   it('looks the phone up 2 s after typing stops, and a miss is silent', async () => {
-    const { server, form } = await openNewOrder();
+    const { api, form } = await openNewOrder();
     vi.useFakeTimers();
     type(form, 'order-phone', '0911111111');
     await act(() => vi.advanceTimersByTimeAsync(1900));
-    expect(server.calls.some((call) => call.url.pathname.includes('phone-'))).toBe(false);
+    expect(api.calls(clientEndpoints.byPhone)).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(200));
     vi.useRealTimers();
     await waitFor(() =>
-      expect(server.callsTo('GET', '/crm/api/v2/clients/phone-0911111111/')).toHaveLength(1),
+      expect(api.calls(clientEndpoints.byPhone, { phone: '0911111111' })).toHaveLength(1),
     );
     expect(within(form).queryByTestId('client-match')).toBeNull();
     expect(document.querySelector('.ant-message-error')).toBeNull();
@@ -107,28 +134,35 @@ describe('order form rules (ORD-2, A§5)', () => {
   });
 
   it('sends a new order in whole VND and closes; a failure keeps what was typed', async () => {
-    const { server, form } = await openNewOrder();
+    const { api, form } = await openNewOrder();
     type(form, 'order-phone', '0912345678');
     await choose(form, 'order-source', 'Hotline');
     await choose(form, 'order-asset-type', 'Ô tô');
     type(form, 'order-asset-description', 'Toyota Vios 2019');
     type(form, 'order-required-amount', '150.5');
-    let isDown = true;
-    server.override((call) =>
-      isDown && call.method === 'POST' && call.url.pathname === '/crm/api/v1/orders/'
-        ? json(500, { error: { code: -1, message: 'Máy chủ bận' } })
-        : undefined,
-    );
+    api.respond(orderEndpoints.create, refusal(500, 'Máy chủ bận', -1));
     fireEvent.click(screen.getByTestId('order-save'));
     expect(await screen.findByText('Máy chủ bận')).toBeTruthy();
     expect(within(form).getByTestId<HTMLInputElement>('order-phone').value).toBe('0912345678');
     expect(within(form).getByTestId<HTMLInputElement>('order-required-amount').value).toBe('150.5');
 
-    isDown = false;
+    // The server is back: it creates the order, and lists it from now on.
+    const created = unclaimedOrder({
+      id: 500,
+      phone: '0912345678',
+      assetType: { id: 2, name: 'Car', description: 'Ô tô' },
+      assetDescription: 'Toyota Vios 2019',
+      requiredAmount: 150_500_000,
+      proposedAmount: 0,
+      firstName: null,
+      lastName: null,
+    });
+    api.respond(orderEndpoints.create, created);
+    api.respond(orderEndpoints.list, orderListAnswer([created], { countUnclaimed: 1 }));
     fireEvent.click(screen.getByTestId('order-save'));
     expect(await screen.findByText('Đã tạo đơn hàng.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('order-form')).toBeNull());
-    const posts = server.callsTo('POST', '/crm/api/v1/orders/');
+    const posts = api.calls(orderEndpoints.create);
     expect(posts).toHaveLength(2);
     expect(posts[1]?.body).toEqual({
       phone: '0912345678',

@@ -1,31 +1,37 @@
+import type { OrderDto, OrderListDto } from '@pawndesk/domain/order-api';
+import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
+import { claimChange } from '@pawndesk/domain/orders';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../../testing/fake-socket.ts';
-import { type } from '../../../testing/form-helpers.ts';
-import { json, renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
-import { setViewportWidth } from '../../../testing/viewport.ts';
 import {
-  type FakeOrdersServer,
-  fakeOrdersServer,
+  lockedByMe,
+  me,
   orderFixture,
-} from '../testing/fake-orders-server.ts';
+  orderListAnswer,
+  orderNoteFixture,
+  unclaimedOrder,
+} from '../../../testing/fixtures/order.ts';
+import { misc2Fixture, miscFixture, validators } from '../../../testing/fixtures/reference.ts';
+import { type } from '../../../testing/form-helpers.ts';
+import { refusal, type StubApi, stubApi } from '../../../testing/handlers.ts';
+import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
+import { setViewportWidth } from '../../../testing/viewport.ts';
+
+// Wiring: the queries the list sends and how it shows the answers (counters as the server states
+// them). Claiming, locking and the counters over real orders run on the real server in
+// orders.behaviour.test.tsx.
 
 beforeEach(() => {
   resetSession();
   setViewportWidth(1440);
 });
 
-const listPath = '/api/v1/orders/';
-
-const unclaimed = orderFixture({
+const unclaimed = unclaimedOrder({
   id: 102,
   phone: '0933333333',
   assetDescription: 'iPhone 15',
-  step: 'unclaimed',
-  stage: 'unclaimed',
-  status: 'open',
-  agent: null,
-  dateClaim: null,
 });
 const campaign = orderFixture({
   id: 103,
@@ -34,23 +40,44 @@ const campaign = orderFixture({
   stage: 'call_again_later',
   marketingCampaign: 'Tết 2027',
 });
+const defaultOrders = [orderFixture(), unclaimed, campaign];
 
-async function openList(path = '/orders', orders = [orderFixture(), unclaimed, campaign]) {
-  const server = fakeOrdersServer(orders);
+/** What the server counts for defaultOrders: one unclaimed, one pending, one in contact. */
+const defaultCounts = { countUnclaimed: 1, countPending: 1, countContact: 1 };
+
+/** The calls of the list, its editor and the order page, answered for these orders. */
+function serveOrders(orders: OrderDto[], counts: Partial<OrderListDto> = {}): StubApi {
+  const api = stubApi();
+  const list = orderListAnswer(orders, counts);
+  api.respond(orderEndpoints.list, list);
+  api.respond(orderEndpoints.myList, list);
+  for (const order of orders) {
+    api.respond(orderEndpoints.detail, { id: order.id }, order);
+    api.respond(orderEndpoints.lock, { id: order.id }, lockedByMe(order));
+    api.respond(orderEndpoints.unlock, { id: order.id }, order);
+  }
+  api.respond(orderEndpoints.notes, { items: [], total: 0 });
+  api.respond(referenceEndpoints.misc, miscFixture());
+  api.respond(referenceEndpoints.misc2, misc2Fixture());
+  api.respond(referenceEndpoints.validators, { items: validators });
+  return api;
+}
+
+async function openList(path = '/orders', orders = defaultOrders) {
+  const api = serveOrders(orders, defaultCounts);
   signInAs(['order_access']);
   const app = renderApp(path);
   await screen.findByTitle(orders[0]?.assetDescription ?? '');
-  return { ...app, server };
+  return { ...app, api };
 }
 
 /** The query of the latest list request. */
-function lastListQuery(server: FakeOrdersServer, path = listPath): URLSearchParams {
-  const calls = server.callsTo('GET', path);
-  const last = calls.at(-1);
+function lastListQuery(api: StubApi, endpoint = orderEndpoints.list): URLSearchParams {
+  const last = api.calls(endpoint).at(-1);
   if (!last) {
     throw new Error('no list request');
   }
-  return last.url.searchParams;
+  return last.query;
 }
 
 /** antd inputs take one Enter per key press: the key must come up again. */
@@ -69,8 +96,8 @@ function rowOf(id: number): HTMLElement {
 
 describe('orders list (ORD-1)', () => {
   it('asks for page 1 of 20 in the default sort and shows the counters', async () => {
-    const { server } = await openList();
-    const query = lastListQuery(server);
+    const { api } = await openList();
+    const query = lastListQuery(api);
     expect(query.get('page')).toBe('1');
     expect(query.get('pageSize')).toBe('20');
     expect(query.get('sort')).toBe('step_index,last_modify,id,order_staff,order_name');
@@ -86,52 +113,52 @@ describe('orders list (ORD-1)', () => {
   });
 
   it('filters by a counter step, and a second click (or total) clears it', async () => {
-    const { server } = await openList();
+    const { api } = await openList();
     fireEvent.click(screen.getByTestId('counter-pending'));
-    await waitFor(() => expect(lastListQuery(server).getAll('step')).toEqual(['pending']));
+    await waitFor(() => expect(lastListQuery(api).getAll('step')).toEqual(['pending']));
     expect(screen.getByTestId('counter-pending').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByTestId('counter-pending'));
-    await waitFor(() => expect(lastListQuery(server).getAll('step')).toEqual([]));
+    await waitFor(() => expect(lastListQuery(api).getAll('step')).toEqual([]));
     fireEvent.click(screen.getByTestId('counter-contact'));
-    await waitFor(() => expect(lastListQuery(server).getAll('step')).toEqual(['contact']));
+    await waitFor(() => expect(lastListQuery(api).getAll('step')).toEqual(['contact']));
     fireEvent.click(screen.getByTestId('counter-total'));
-    await waitFor(() => expect(lastListQuery(server).getAll('step')).toEqual([]));
+    await waitFor(() => expect(lastListQuery(api).getAll('step')).toEqual([]));
   });
 
   it('searches a phone number as phone and other text as term, on Enter', async () => {
-    const { server } = await openList();
+    const { api } = await openList();
     const search = within(screen.getByTestId('order-search')).getByRole('searchbox');
     fireEvent.change(search, { target: { value: '0912 345 678' } });
     pressEnter(search);
-    await waitFor(() => expect(lastListQuery(server).get('phone')).toBe('0912345678'));
-    expect(lastListQuery(server).get('term')).toBeNull();
+    await waitFor(() => expect(lastListQuery(api).get('phone')).toBe('0912345678'));
+    expect(lastListQuery(api).get('term')).toBeNull();
     fireEvent.change(search, { target: { value: 'Vision' } });
     pressEnter(search);
-    await waitFor(() => expect(lastListQuery(server).get('term')).toBe('Vision'));
-    expect(lastListQuery(server).get('phone')).toBeNull();
+    await waitFor(() => expect(lastListQuery(api).get('term')).toBe('Vision'));
+    expect(lastListQuery(api).get('phone')).toBeNull();
   });
 
   it('maps column sorting to the sort parameter', async () => {
-    const { server } = await openList();
+    const { api } = await openList();
     const idHeader = screen.getByRole('columnheader', { name: /Mã đơn/ });
     fireEvent.click(idHeader);
     await waitFor(() =>
-      expect(lastListQuery(server).get('sort')).toBe(
+      expect(lastListQuery(api).get('sort')).toBe(
         'step_index,last_modify,-id,order_staff,order_name',
       ),
     );
     fireEvent.click(screen.getByRole('columnheader', { name: /Lịch hẹn/ }));
     await waitFor(() =>
-      expect(lastListQuery(server).get('sort')).toBe(
+      expect(lastListQuery(api).get('sort')).toBe(
         'step_index,last_modify,-id,order_staff,order_name,appointment',
       ),
     );
   });
 
   it('uses the my-orders list on /my-orders', async () => {
-    const { server } = await openList('/my-orders');
-    expect(server.callsTo('GET', '/api/v1/my-orders/').length).toBeGreaterThan(0);
-    expect(server.callsTo('GET', listPath)).toHaveLength(0);
+    const { api } = await openList('/my-orders');
+    expect(api.calls(orderEndpoints.myList).length).toBeGreaterThan(0);
+    expect(api.calls(orderEndpoints.list)).toHaveLength(0);
     expect(screen.getByTestId('my-orders-screen')).toBeTruthy();
   });
 
@@ -144,7 +171,7 @@ describe('orders list (ORD-1)', () => {
   });
 
   it('says so when there are no orders', async () => {
-    fakeOrdersServer([]);
+    serveOrders([]);
     signInAs(['order_access']);
     renderApp('/orders');
     expect((await screen.findByTestId('orders-empty')).textContent).toContain(
@@ -153,18 +180,14 @@ describe('orders list (ORD-1)', () => {
   });
 
   it('shows a load failure with a retry', async () => {
-    const server = fakeOrdersServer([orderFixture()]);
-    let isDown = true;
-    server.override((call) =>
-      isDown && call.url.pathname === listPath
-        ? json(400, { error: { code: 1000, message: 'Bộ lọc không hợp lệ' } })
-        : undefined,
-    );
+    const api = serveOrders([orderFixture()]);
+    api.respond(orderEndpoints.list, refusal(400, 'Bộ lọc không hợp lệ'));
     signInAs(['order_access']);
     renderApp('/orders');
     const error = await screen.findByTestId('orders-error');
     expect(error.textContent).toContain('Bộ lọc không hợp lệ');
-    isDown = false;
+    // The server answers again.
+    api.respond(orderEndpoints.list, orderListAnswer([orderFixture()], { countPending: 1 }));
     fireEvent.click(within(error).getByTestId('orders-retry'));
     expect(await screen.findByTitle('Honda Vision 2020')).toBeTruthy();
   });
@@ -179,32 +202,37 @@ describe('orders list (ORD-1)', () => {
 
 describe('claiming (ORD-4)', () => {
   it('claims an unclaimed row without opening it', async () => {
-    const { server } = await openList();
+    const { api } = await openList();
+    api.respond(
+      orderEndpoints.claim,
+      { id: 102 },
+      {
+        ...unclaimed,
+        ...claimChange,
+        agent: me,
+        dateClaim: '2026-11-21T02:00:00.000Z',
+      },
+    );
     expect(within(rowOf(101)).queryByText('Nhận đơn')).toBeNull();
     fireEvent.click(within(rowOf(102)).getByText('Nhận đơn'));
     expect(await screen.findByText('Đã nhận đơn hàng.')).toBeTruthy();
-    expect(server.callsTo('POST', '/api/v1/orders/102:claim/')).toHaveLength(1);
+    expect(api.calls(orderEndpoints.claim, { id: 102 })).toHaveLength(1);
     expect(screen.queryByTestId('order-editor')).toBeNull();
-    await waitFor(() => expect(within(rowOf(102)).queryByText('Nhận đơn')).toBeNull());
   });
 
   it('shows the message and refreshes the list when someone else claimed it first', async () => {
-    const { server } = await openList();
-    server.override((call) =>
-      call.url.pathname === '/api/v1/orders/102:claim/'
-        ? json(409, { error: { code: 1009, message: 'Đơn hàng đã được người khác nhận' } })
-        : undefined,
-    );
-    const before = server.callsTo('GET', listPath).length;
+    const { api } = await openList();
+    api.respond(orderEndpoints.claim, refusal(409, 'Đơn hàng đã được người khác nhận'));
+    const before = api.calls(orderEndpoints.list).length;
     fireEvent.click(within(rowOf(102)).getByText('Nhận đơn'));
     expect(await screen.findByText('Đơn hàng đã được người khác nhận')).toBeTruthy();
-    await waitFor(() => expect(server.callsTo('GET', listPath).length).toBeGreaterThan(before));
+    await waitFor(() => expect(api.calls(orderEndpoints.list).length).toBeGreaterThan(before));
   });
 });
 
 describe('live updates (ORD-9)', () => {
   it('refetches the list and the open order silently, keeping the modal open', async () => {
-    const { server } = await openList();
+    const { api } = await openList();
     await waitFor(() => expect(FakeSocket.created).toHaveLength(1));
     const socket = FakeSocket.latest();
     socket.open();
@@ -214,10 +242,17 @@ describe('live updates (ORD-9)', () => {
     fireEvent.click(rowOf(101));
     const editor = await screen.findByTestId('order-editor');
     type(editor, 'order-asset-description', 'Honda Vision 2020, biển 29');
-    const lists = server.callsTo('GET', listPath).length;
-    const details = server.callsTo('GET', '/crm/api/v1/orders/101/').length;
-    server.orders = server.orders.map((order) =>
-      order.id === 102 ? { ...order, assetDescription: 'iPhone 15 Pro Max' } : order,
+    const lists = api.calls(orderEndpoints.list).length;
+    const details = api.calls(orderEndpoints.detail, { id: 101 }).length;
+    // Someone changed order 102: the server now lists it so.
+    api.respond(
+      orderEndpoints.list,
+      orderListAnswer(
+        defaultOrders.map((order) =>
+          order.id === 102 ? { ...order, assetDescription: 'iPhone 15 Pro Max' } : order,
+        ),
+        defaultCounts,
+      ),
     );
     act(() => {
       socket.receive({
@@ -227,9 +262,9 @@ describe('live updates (ORD-9)', () => {
       });
     });
     expect(await screen.findByTitle('iPhone 15 Pro Max')).toBeTruthy();
-    expect(server.callsTo('GET', listPath).length).toBe(lists + 1);
+    expect(api.calls(orderEndpoints.list).length).toBe(lists + 1);
     await waitFor(() =>
-      expect(server.callsTo('GET', '/crm/api/v1/orders/101/').length).toBe(details + 1),
+      expect(api.calls(orderEndpoints.detail, { id: 101 }).length).toBe(details + 1),
     );
     // The modal is the same one, with what was typed, and no spinner covered anything.
     expect(screen.getByTestId('order-editor')).toBe(editor);
@@ -243,30 +278,25 @@ describe('live updates (ORD-9)', () => {
 describe('mobile (< 768 px)', () => {
   it('shows cards, each with its notes', async () => {
     setViewportWidth(375);
-    const server = fakeOrdersServer([orderFixture()]);
-    server.notes.push(
-      {
-        id: 1,
-        orderId: 101,
-        content: 'Khách hẹn chiều mai',
-        createdAt: '2026-11-20T08:30:00.000Z',
-        createdBy: { firstName: 'An', lastName: 'Nguyễn Văn' },
-      },
-      {
+    const api = serveOrders([orderFixture()]);
+    const notes = [
+      orderNoteFixture({ id: 1 }),
+      orderNoteFixture({
         id: 2,
-        orderId: 101,
         content: 'Đã gọi, chưa nghe máy',
         createdAt: '2026-11-21T01:15:00.000Z',
         createdBy: { firstName: 'Hoa', lastName: 'Trần Thị' },
-      },
-    );
+      }),
+    ];
+    api.respond(orderEndpoints.notes, { items: notes, total: notes.length });
     signInAs(['order_access']);
     renderApp('/orders');
     const card = await screen.findByTestId('order-card-101');
     expect(screen.queryByTestId('orders-table')).toBeNull();
     fireEvent.click(within(card).getByTestId('notes-101'));
-    const notes = await screen.findAllByTestId('order-note');
-    expect(notes.map((note) => note.textContent)).toEqual([
+    const shown = await screen.findAllByTestId('order-note');
+    expect(api.calls(orderEndpoints.notes)[0]?.query.get('orderId')).toBe('101');
+    expect(shown.map((note) => note.textContent)).toEqual([
       '21/11/2026 08:15 · Trần Thị HoaĐã gọi, chưa nghe máy',
       '20/11/2026 15:30 · Nguyễn Văn AnKhách hẹn chiều mai',
     ]);

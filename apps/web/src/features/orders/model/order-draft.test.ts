@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../testing/fake-orders-server.ts';
+import { orderFixture } from '../../../testing/fixtures/order.ts';
 import {
   createInput,
   draftErrors,
