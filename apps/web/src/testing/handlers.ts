@@ -67,7 +67,7 @@ export type StubApi = {
   hold<E extends Endpoint>(endpoint: E): void;
   /** The calls of `endpoint` sent so far (with these path parameters, when given). */
   calls<E extends Endpoint>(endpoint: E, params?: PathParams<E>): Call[];
-  /** Waits for the first call of `endpoint` and returns it. */
+  /** Waits for the one call of `endpoint` and returns it; a second call fails the check. */
   expectCall<E extends Endpoint>(endpoint: E, params?: PathParams<E>): Promise<Call>;
 };
 
@@ -288,11 +288,14 @@ export function stubApi(): StubApi {
           throw new Error(`no call of ${endpoint.method} ${endpoint.path} yet`);
         }
       }, callTimeout);
-      const [first] = calls(endpoint, params);
-      if (!first) {
-        throw new Error('unreachable');
+      const found = calls(endpoint, params);
+      const [only] = found;
+      if (!only || found.length > 1) {
+        throw new Error(
+          `expected one call of ${endpoint.method} ${endpoint.path}, got ${found.length}`,
+        );
       }
-      return first;
+      return only;
     },
   };
 }
