@@ -2,8 +2,15 @@
 import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
-const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@pawndesk/'));
+const readPackage = async (url) =>
+  JSON.parse(await readFile(new URL(url, import.meta.url), 'utf8'));
+const pkg = await readPackage('./package.json');
+// The workspace packages are bundled; the npm packages they use stay external like ours (react-pdf
+// resolves its fonts and the print package its font files from node_modules at run time).
+const print = await readPackage('../../packages/print/package.json');
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(print.dependencies)].filter(
+  (name) => !name.startsWith('@pawndesk/'),
+);
 
 await build({
   entryPoints: ['src/server.ts'],

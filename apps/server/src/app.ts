@@ -13,6 +13,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { type RenderPdf, renderPdf } from './lib/pdf.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenKey } from './lib/tokens.ts';
 import { assetsRoutesA, assetsRoutesB } from './modules/assets/assets.routes.ts';
@@ -37,9 +38,10 @@ export type AppDeps = {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   secureCookies?: boolean;
-  /** Uploaded files; DATA_DIR/files on disk when omitted. */
-  /** Where uploaded documents live (DATA_DIR/files on disk by default in server.ts). */
+  /** Where uploaded and printed documents live (DATA_DIR/files on disk by default in server.ts). */
   storage: FileStorage;
+  /** Renders printed documents; @pawndesk/print when omitted (tests pass a failing one). */
+  renderPdf?: RenderPdf;
   /** The built console to serve; omitted in API-only tests. */
   webDist?: string;
 };
@@ -106,7 +108,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientsRoutesA, { prefix: apiBases.A });
   await app.register(clientsRoutesB, { prefix: apiBases.B });
   await app.register(contractsRoutesA, { prefix: apiBases.A });
-  await app.register(contractsRoutesB, { prefix: apiBases.B });
+  await app.register(contractsRoutesB, {
+    prefix: apiBases.B,
+    storage,
+    renderPdf: deps.renderPdf ?? renderPdf,
+  });
   await app.register(callsRoutes, { prefix: apiBases.B });
   await app.register(documentsRoutes, { storage, tokenKey: deps.tokenKey });
   await app.register(assetsRoutesA, { prefix: apiBases.B });

@@ -7,6 +7,7 @@ import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
 import { startOverdueScheduler } from './jobs/overdue.ts';
 import { defaultWebDist } from './lib/paths.ts';
+import { warmUpPdf } from './lib/pdf.ts';
 import { loadSigningSecret } from './lib/secret.ts';
 import { diskStorage } from './lib/storage.ts';
 import { tokenKey } from './lib/tokens.ts';
@@ -47,6 +48,12 @@ async function main(): Promise<void> {
     (message, error) => (error ? app?.log.error({ err: error }, message) : app?.log.info(message)),
   );
   const address = await app.listen({ port: env.PORT, host: env.HOST });
+  // In the background: the server answers meanwhile, and a print that comes first just waits for
+  // this render in the print queue.
+  warmUpPdf().then(
+    (ms) => app?.log.info(`printing warmed up in ${ms.toFixed(0)} ms`),
+    (error: unknown) => app?.log.error({ err: error }, 'printing warm-up failed'),
+  );
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   log('');
   log(`PawnDesk is ready in ${seconds} s: ${address}`);

@@ -67,6 +67,18 @@ export function sniffContentType(bytes: Uint8Array): DocumentContentType | undef
 
 const keyed = z.object({ id: z.number(), key: z.string(), name: z.string() });
 
+/**
+ * The contract document type of the PDFs the server prints and keeps (redeem bill, receipts,
+ * mortgage contract): listed on the documents tab like any other, never uploaded by hand and
+ * never archived (error 4001).
+ */
+export const printedDocumentTypeKey = 'PRINTED_DOCUMENT';
+
+/** Whether the document is a kept print, which the documents tab offers no delete for. */
+export function isPrintedDocument(document: { type: { key: string } }): boolean {
+  return document.type.key === printedDocumentTypeKey;
+}
+
 export const documentDto = z.object({
   id: z.number(),
   typeId: z.number(),

@@ -12,6 +12,8 @@ export const errorCodes = {
   payloadTooLarge: 1013,
   forbidden: 1003,
   clientInfoUsed: 3002,
+  /** A printed document (the shop's copy of what the client received) is kept: never archived. */
+  printedDocumentKept: 4001,
   /** INVALID_TRANSACTION_DATE: before the disbursal or the latest transaction, or after today. */
   invalidTransactionDate: 5001,
   /** INVALID_REPAYMENT_DATE: outside the repayment date window (B§5). */

@@ -29,7 +29,10 @@ export const redeemInfoDto = z.object({
   interestAmount: money,
   roundingFee: money,
   overdueFee: money,
-  /** Fees still owed besides the overdue fee (storage, liquidation, failed commitment). */
+  /**
+   * Fees owed besides the overdue fee: charged liquidation and failed-commitment fees and an old
+   * contract's penalty (the bill's line; the storage fee is taken at disbursal, not here).
+   */
   outstandingFee: money,
   promotionAmount: money,
   repaidAmount: money,
@@ -44,7 +47,10 @@ export const redeemInfoDto = z.object({
     primaryPhone: z.string(),
     fullAddress: z.string(),
   }),
-  storage: z.object({ id: z.number(), branchName: z.string() }).nullable(),
+  /** Where the asset is kept: the storage and the branch it belongs to (B§3 storage.branchName). */
+  storage: z
+    .object({ id: z.number(), name: z.string(), branchId: z.number(), branchName: z.string() })
+    .nullable(),
   /** The branch's receiving account for a bank transfer; null when the branch has none. */
   bankAccount: z
     .object({
@@ -75,17 +81,18 @@ export const settlementPaymentInput = z.object({
 
 /**
  * The repayment editor's save (B§4), done by the server in this order in one transaction:
- * override the overdue fee when set; charge the extra overdue fee; charge the liquidization fee
- * (liquidation only, at `liquidationRate`); charge the failed commitment fee; add each payment
- * as a repay transaction in date order, cash before bank on a tie; repay on `repaidOn`; note.
+ * override the overdue fee when set (liquidation only, B§5); charge the extra overdue fee; charge
+ * the liquidization fee (liquidation only, at `liquidationRate`); charge the failed commitment
+ * fee; add each payment as a repay transaction in date order, cash before bank on a tie; repay on
+ * `repaidOn`; note. The fees are the domain's figures on `repaidOn` (the ones the receipt prints,
+ * `settlementReceiptData`), so the body carries only what staff choose: the override, the rate
+ * and the payments. The payments must cover what is due (else INVALID_AMOUNT, nothing saved).
  */
 export const settleInput = z.object({
   mode: z.enum(settlementModes),
   repaidOn: isoDate,
   overridedOverdueFee: money.min(0).nullable().default(null),
-  extraOverdueFee: money.min(0).default(0),
   liquidationRate: z.number().min(1).max(100).nullable().default(null),
-  failedCommitmentFee: money.min(0).default(0),
   payments: z.array(settlementPaymentInput).max(50).default([]),
 });
 export type SettleInput = z.input<typeof settleInput>;

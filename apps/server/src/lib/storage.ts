@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 /**
  * Where uploaded files live. Keys are relative, slash-separated names the application makes up
  * ("documents/2026/11/3f9c…"); callers never pass user input as a key. The disk implementation below
- * is the default; an S3-compatible store implements the same three calls (PutObject, GetObject,
- * HeadObject).
+ * is the default; an S3-compatible store implements the same four calls (PutObject, GetObject,
+ * HeadObject, DeleteObject).
  */
 export type FileStorage = {
   /** Stores the whole content under `key`; nothing is visible under the key until it is complete. */
@@ -17,6 +17,8 @@ export type FileStorage = {
   /** The content, or undefined when the key holds nothing. */
   open(key: string): Promise<Readable | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Deletes the content under `key` (nothing when it holds none): a rolled-back print's file. */
+  remove(key: string): Promise<void>;
 };
 
 const keyPattern = /^[a-z0-9][a-z0-9/_-]*$/;
@@ -73,6 +75,9 @@ export function diskStorage(root: string): FileStorage {
       } catch {
         return false;
       }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

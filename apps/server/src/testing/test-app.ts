@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { RenderPdf } from '../lib/pdf.ts';
 import { diskStorage, type FileStorage } from '../lib/storage.ts';
 import { tokenKey } from '../lib/tokens.ts';
 import type { TestUser } from './factories.ts';
@@ -25,16 +26,24 @@ export type TestApp = {
 
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
-export async function createTestApp(): Promise<TestApp> {
+/** Seams a test may replace: the renderer, and the storage (wrapped around the disk one). */
+export type TestAppOptions = {
+  renderPdf?: RenderPdf;
+  wrapStorage?: (disk: FileStorage) => FileStorage;
+};
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = testClock();
   const storageRoot = await mkdtemp(path.join(tmpdir(), 'pawndesk-files-'));
-  const storage = diskStorage(storageRoot);
+  const disk = diskStorage(storageRoot);
+  const storage = options.wrapStorage?.(disk) ?? disk;
   const app = await buildApp({
     database,
     tokenKey: tokenKey(testSecret),
     clock: clock.clock,
     storage,
+    ...(options.renderPdf ? { renderPdf: options.renderPdf } : {}),
   });
   await app.ready();
   return {

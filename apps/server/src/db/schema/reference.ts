@@ -1,8 +1,10 @@
 import { interestTypes } from '@pawndesk/domain/loan-math';
 import { fundTypes, locationCoverages, locationTrees } from '@pawndesk/domain/reference';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   integer,
   numeric,
   pgTable,
@@ -18,6 +20,27 @@ export const branches = pgTable('branches', {
   address: text().notNull(),
   provinceCode: text(),
 });
+
+/**
+ * The account a branch's clients pay into by transfer (the VietQR on a bank-transfer bill): one
+ * per branch at most. `bank_bin` is the bank's 6-digit NAPAS BIN.
+ */
+export const branchBankAccounts = pgTable(
+  'branch_bank_accounts',
+  {
+    branchId: integer()
+      .primaryKey()
+      .references(() => branches.id),
+    bankBin: text().notNull(),
+    bankName: text().notNull(),
+    accountNumber: text().notNull(),
+    accountName: text().notNull(),
+  },
+  (t) => [
+    check('branch_bank_accounts_bin_check', sql`${t.bankBin} ~ '^[0-9]{6}$'`),
+    check('branch_bank_accounts_number_check', sql`${t.accountNumber} ~ '^[0-9]{1,19}$'`),
+  ],
+);
 
 export const funds = pgTable('funds', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -75,11 +98,15 @@ export const storages = pgTable('storages', {
     .references(() => branches.id),
 });
 
-/** Explicit ids: the console's contract-document upload defaults to type id 4 (B§5). */
+/**
+ * Explicit ids: the console's contract-document upload defaults to type id 4 (B§5). A printed type
+ * holds the PDFs the server printed and keeps: not offered for upload, never archived.
+ */
 export const contractDocTypes = pgTable('contract_doc_types', {
   id: integer().primaryKey(),
   key: text().notNull().unique(),
   name: text().notNull(),
+  isPrinted: boolean().notNull().default(false),
 });
 
 export const clientDocTypes = pgTable('client_doc_types', {

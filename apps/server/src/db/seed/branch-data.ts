@@ -108,3 +108,56 @@ export const extraStorages: readonly StorageSeed[] = [
   // Assets waiting to be sold are moved to the liquidation warehouse.
   { code: 'KHO-LVL', name: 'Kho thanh lý Long Biên', branchCode: 'LVL' },
 ];
+
+/** A branch's receiving account (the VietQR on its bank-transfer bills). */
+export type BranchBankAccountSeed = {
+  branchCode: string;
+  bankBin: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+};
+
+const companyAccountName = 'CONG TY CO PHAN DICH VU CAM DO PHU QUY';
+
+function account(
+  branchCode: string,
+  bank: { bin: string; name: string },
+  accountNumber: string,
+): BranchBankAccountSeed {
+  return {
+    branchCode,
+    bankBin: bank.bin,
+    bankName: bank.name,
+    accountNumber,
+    accountName: companyAccountName,
+  };
+}
+
+/** Real NAPAS BINs (VietQR's bank list); the account numbers are made up. */
+const banks = {
+  vietcombank: { bin: '970436', name: 'Vietcombank' },
+  vietinbank: { bin: '970415', name: 'VietinBank' },
+  bidv: { bin: '970418', name: 'BIDV' },
+  techcombank: { bin: '970407', name: 'Techcombank' },
+  mbbank: { bin: '970422', name: 'MB Bank' },
+  acb: { bin: '970416', name: 'ACB' },
+} as const;
+
+/**
+ * Receiving accounts of the operating branches. Nha Trang has none, so the demo shows a
+ * bank-transfer bill without its QR.
+ */
+export const branchBankAccountSeeds: readonly BranchBankAccountSeed[] = [
+  account('HN01', banks.vietcombank, '1023456781'),
+  account('HN02', banks.vietcombank, '1023456782'),
+  account('HN03', banks.bidv, '21510003456783'),
+  account('HCM01', banks.techcombank, '19036789012014'),
+  account('HCM02', banks.vietinbank, '108867654321'),
+  account('HCM03', banks.vietinbank, '108867654322'),
+  account('BD01', banks.acb, '88812345'),
+  account('DN01', banks.mbbank, '0801234567890'),
+  account('HP01', banks.bidv, '31410007654329'),
+  account('CT01', banks.vietcombank, '1023456790'),
+  account('DNI01', banks.techcombank, '19036789012022'),
+];

@@ -255,3 +255,13 @@ export const cashLogCategorySeeds: readonly CashLogCategorySeed[] = [
     ],
   },
 ];
+
+/**
+ * The shop's identity printed on every document (PrintIssuer: the company and its phone; the
+ * branch name and address come from the branch). Kept in `settings` so an administrator changes
+ * it in one place; these are the demo values.
+ */
+export const shopIdentitySeed = {
+  companyName: 'Công ty Cổ phần Dịch vụ Cầm đồ Phú Quý',
+  phone: '1900 6868',
+} as const;

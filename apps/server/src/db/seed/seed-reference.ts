@@ -1,7 +1,9 @@
+import { shopSettingRows } from '../../lib/shop-settings.ts';
 import type { DbOrTx } from '../client.ts';
 import {
   assetCategories,
   assetTypes,
+  branchBankAccounts,
   branches,
   cashLogCategories,
   clientDocTypes,
@@ -12,10 +14,12 @@ import {
   reminderAttitudes,
   reminderNextActions,
   reminderStatuses,
+  settings,
   storages,
 } from '../schema.ts';
 import {
   bankFunds,
+  branchBankAccountSeeds,
   cashFundOpeningBalance,
   defaultCashFundOpeningBalance,
   extraStorages,
@@ -33,6 +37,7 @@ import {
   reminderAttitudeSeeds,
   reminderNextActionSeeds,
   reminderStatusSeeds,
+  shopIdentitySeed,
 } from './reference-data.ts';
 
 function lookup(ids: ReadonlyMap<string, number>, key: string, what: string): number {
@@ -44,7 +49,10 @@ function lookup(ids: ReadonlyMap<string, number>, key: string, what: string): nu
   return id;
 }
 
-/** Branches, funds, storages and every fixed reference list except locations and users. */
+/**
+ * Branches (with their receiving bank accounts), funds, storages, the shop identity printed on
+ * documents and every fixed reference list except locations and users.
+ */
 export async function seedReference(db: DbOrTx): Promise<void> {
   const branchRows = await db
     .insert(branches)
@@ -75,6 +83,14 @@ export async function seedReference(db: DbOrTx): Promise<void> {
       openingBalance: fund.openingBalance,
     })),
   ]);
+
+  await db.insert(branchBankAccounts).values(
+    branchBankAccountSeeds.map(({ branchCode, ...account }) => ({
+      ...account,
+      branchId: lookup(branchIds, branchCode, 'branch'),
+    })),
+  );
+  await db.insert(settings).values(shopSettingRows(shopIdentitySeed)).onConflictDoNothing();
 
   await db.insert(storages).values([
     ...operatingBranches.map((branch) => ({

@@ -82,6 +82,9 @@ const memoryStorage: FileStorage = {
   async exists(key) {
     return storedFiles.has(key);
   },
+  async remove(key) {
+    storedFiles.delete(key);
+  },
 };
 
 beforeAll(async () => {

@@ -91,3 +91,19 @@ export async function findCollateralView(db: DbOrTx, contractId: number) {
     latest: { id: Number(latestId), finfluxId: Number(latestFinfluxId) },
   };
 }
+
+/** A storage with the branch it belongs to (the redeem info's storage). */
+export async function findStorageWithBranch(db: DbOrTx, storageId: number) {
+  const [row] = await db
+    .select({
+      id: storages.id,
+      name: storages.name,
+      branchId: branches.id,
+      branchName: branches.name,
+    })
+    .from(storages)
+    .innerJoin(branches, eq(branches.id, storages.branchId))
+    .where(eq(storages.id, storageId))
+    .limit(1);
+  return row;
+}

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { signedIn } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
+import type { PrintDeps } from '../documents/printed-documents.ts';
 import { addNote } from './actions/add-note.ts';
 import { addTransaction } from './actions/add-transaction.ts';
 import { adjustValue } from './actions/adjust-value.ts';
@@ -14,11 +15,14 @@ import { chargeFee } from './actions/charge-fee.ts';
 import { createContract } from './actions/create.ts';
 import { disburse } from './actions/disburse.ts';
 import { overrideOverdueFee } from './actions/override-overdue-fee.ts';
+import { printContract } from './actions/print-contract.ts';
+import { redeem } from './actions/redeem.ts';
 import { reject } from './actions/reject.ts';
 import { renew } from './actions/renew.ts';
 import { repay } from './actions/repay.ts';
 import { retractTransaction } from './actions/retract-transaction.ts';
 import { sendRenewedNotification } from './actions/send-renewed-notification.ts';
+import { settle } from './actions/settle.ts';
 import { undoApproval } from './actions/undo-approval.ts';
 import { undoDisbursal } from './actions/undo-disbursal.ts';
 import { undoRenewal } from './actions/undo-renewal.ts';
@@ -30,6 +34,7 @@ import { getContract } from './reads/detail.ts';
 import { listFees } from './reads/fees.ts';
 import { listContracts } from './reads/list.ts';
 import { listNotes } from './reads/notes.ts';
+import { redeemInfo } from './reads/redeem-info.ts';
 import { listTransactions } from './reads/transactions.ts';
 
 const endpoints = contractEndpoints;
@@ -71,8 +76,19 @@ const finfluxActions: FinfluxAction[] = [
   finfluxAction(endpoints.renew, (ctx, key, body) => renew(ctx, key, body.renewedOn)),
 ];
 
-/** Base B (/crm/api): the contract list, detail, editor, actions, money, notes (B§7). */
-export const contractsRoutesB: FastifyPluginAsyncZod = async (app) => {
+/** What the contract routes need beyond the request: printing (file storage and renderer). */
+export type ContractsRoutesOptions = PrintDeps;
+
+/**
+ * Base B (/crm/api): the contract list, detail, editor, actions, money, notes (B§7), and settling
+ * at the counter with its printed documents (B§2, B§4).
+ */
+export const contractsRoutesB: FastifyPluginAsyncZod<ContractsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const printDeps: PrintDeps = { storage: options.storage, renderPdf: options.renderPdf };
+
   app.get(
     routePattern(endpoints.list),
     {
@@ -156,6 +172,69 @@ export const contractsRoutesB: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  // Settling at the counter (B§2, B§4): redeem info and reprint need a sign-in (B§6), the money
+  // actions contract_access. Each action and its printed document are one transaction.
+  app.get(
+    routePattern(endpoints.redeemInfo),
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        params: finfluxParams,
+        response: { 200: envelope(endpoints.redeemInfo.response) },
+      },
+    },
+    async (request) => ({ data: await redeemInfo(request.ctx, request.params.id) }),
+  );
+
+  app.post(
+    routePattern(endpoints.redeem),
+    {
+      config: { access: contractAccess },
+      schema: {
+        tags,
+        params: finfluxParams,
+        body: endpoints.redeem.body,
+        response: { 200: envelope(endpoints.redeem.response) },
+      },
+    },
+    async (request) => ({
+      data: await redeem(request.ctx, printDeps, { finfluxId: request.params.id }, request.body),
+    }),
+  );
+
+  app.post(
+    routePattern(endpoints.settle),
+    {
+      config: { access: contractAccess },
+      schema: {
+        tags,
+        params: finfluxParams,
+        body: endpoints.settle.body,
+        response: { 200: envelope(endpoints.settle.response) },
+      },
+    },
+    async (request) => ({
+      data: await settle(request.ctx, printDeps, { finfluxId: request.params.id }, request.body),
+    }),
+  );
+
+  app.post(
+    routePattern(endpoints.print),
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        params: finfluxParams,
+        body: endpoints.print.body,
+        response: { 200: envelope(endpoints.print.response) },
+      },
+    },
+    async (request) => ({
+      data: await printContract(request.ctx, printDeps, { finfluxId: request.params.id }),
+    }),
+  );
 
   app.get(
     routePattern(endpoints.transactions),

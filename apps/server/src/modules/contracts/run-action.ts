@@ -49,21 +49,52 @@ export async function runAction(
 ): Promise<ContractDto> {
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
-  const today = businessDate(now);
-  const view = await ctx.db.transaction(async (tx) => {
-    const locked = await lockContract(tx, key);
-    if (!locked) {
-      throw contractNotFound();
-    }
-    const { contract, product } = locked;
-    const verdict = checkAction(action, factsOf(contract), actor, today);
-    if (!verdict.ok) {
-      throw refusalError(action, verdict.refusal, contract.status);
-    }
-    await work({ tx, ctx, contract, product, actor, today, now });
-    return publishedView(tx, contract.id);
-  });
+  const { view } = await ctx.db.transaction((tx) => actIn(tx, ctx, key, action, work));
   return toContractDto(view, actor, now);
+}
+
+/**
+ * The action runner's transaction part, for a caller that owns the transaction (an action that
+ * also prints): lock, state check, `work`, then the contract's view, published. Answers what
+ * `work` answered with the view.
+ */
+export async function actIn<T>(
+  tx: DbOrTx,
+  ctx: RequestContext,
+  key: ContractKey,
+  action: CheckedAction,
+  work: (step: Step) => Promise<T>,
+): Promise<{ result: T; view: ContractView }> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  const locked = await lockContract(tx, key);
+  if (!locked) {
+    throw contractNotFound();
+  }
+  const step: Step = { tx, ctx, ...locked, actor, today: businessDate(now), now };
+  assertAllowed(step, action);
+  const result = await work(step);
+  return { result, view: await publishedView(tx, locked.contract.id) };
+}
+
+/** Refuses `action` when the state machine does not allow it on the step's contract today. */
+export function assertAllowed(step: Step, action: CheckedAction): void {
+  const verdict = checkAction(action, factsOf(step.contract), step.actor, step.today);
+  if (!verdict.ok) {
+    throw refusalError(action, verdict.refusal, step.contract.status);
+  }
+}
+
+/**
+ * The step again with the contract (and product) as they are now, inside the same transaction and
+ * lock: what a use case composed after another (settling) must compute from.
+ */
+export async function refreshed(step: Step): Promise<Step> {
+  const locked = await lockContract(step.tx, { id: step.contract.id });
+  if (!locked) {
+    throw contractNotFound();
+  }
+  return { ...step, ...locked };
 }
 
 /** Reads a contract's view after a change and tells the payment-reminder channel about it. */

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { printedDocumentTypeKey } from '@pawndesk/domain/document-api';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { clientDocTypes, contractDocTypes, documents, users } from '../../db/schema.ts';
 
@@ -105,4 +106,26 @@ export async function findDocType(db: DbOrTx, ownerType: OwnerType, id: number) 
   const table = ownerType === 'client' ? clientDocTypes : contractDocTypes;
   const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   return row;
+}
+
+/** The contract document type printed documents are filed under (the migration adds it). */
+export async function findPrintedDocType(db: DbOrTx) {
+  const [row] = await db
+    .select()
+    .from(contractDocTypes)
+    .where(eq(contractDocTypes.key, printedDocumentTypeKey))
+    .limit(1);
+  return row;
+}
+
+/** Which of `keys` a document row refers to. */
+export async function storageKeysInUse(db: DbOrTx, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) {
+    return new Set();
+  }
+  const rows = await db
+    .select({ key: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.storageKey, [...keys]));
+  return new Set(rows.map((row) => row.key));
 }

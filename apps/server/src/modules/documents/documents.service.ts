@@ -97,7 +97,9 @@ export async function uploadDocument(
 ): Promise<DocumentDto> {
   const actor = requireActor(ctx.actor);
   await assertOwnerExists(ctx, owner);
-  if (!(await repo.findDocType(ctx.db, owner.type, input.typeId))) {
+  const docType = await repo.findDocType(ctx.db, owner.type, input.typeId);
+  // Printed documents are the server's own PDFs: one cannot be uploaded under that type.
+  if (!docType || isPrintedType(docType)) {
     throw new AppError('invalidRequest', 'Loại giấy tờ không hợp lệ');
   }
   const file = checkFile(input.file);
@@ -143,7 +145,14 @@ async function getDocument(ctx: RequestContext, id: number): Promise<DocumentDto
   return toDocumentDto(view);
 }
 
-/** Archives (never deletes) a document; archiving an archived one changes nothing. */
+function isPrintedType(docType: object): boolean {
+  return 'isPrinted' in docType && docType.isPrinted === true;
+}
+
+/**
+ * Archives (never deletes) a document; archiving an archived one changes nothing. A printed
+ * document is what the client was handed: it stays on the list (4001).
+ */
 export async function archiveDocument(
   ctx: RequestContext,
   ownerType: repo.OwnerType,
@@ -157,6 +166,13 @@ export async function archiveDocument(
     }
     if (row.archivedAt) {
       return;
+    }
+    const docType = await repo.findDocType(tx, row.ownerType, row.typeId);
+    if (docType && isPrintedType(docType)) {
+      throw new AppError(
+        'printedDocumentKept',
+        'Chứng từ đã in được lưu lại để đối chiếu, không thể xoá',
+      );
     }
     const archivedAt = ctx.now();
     await repo.archiveDocument(tx, id, { archivedAt, archivedBy: actor.userId });

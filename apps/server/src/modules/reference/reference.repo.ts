@@ -4,10 +4,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   assetCategories,
   assetTypes,
+  branchBankAccounts,
   branches,
   cashLogCategories,
   type clientDocTypes,
-  type contractDocTypes,
+  contractDocTypes,
   funds,
   locationMappings,
   locations,
@@ -108,6 +109,33 @@ type KeyedTable =
   | typeof reminderStatuses
   | typeof reminderAttitudes
   | typeof reminderNextActions;
+
+/** The contract document types staff can upload: the printed type is the server's own. */
+export function listUploadableContractDocTypes(db: DbOrTx) {
+  return db
+    .select({ id: contractDocTypes.id, key: contractDocTypes.key, name: contractDocTypes.name })
+    .from(contractDocTypes)
+    .where(eq(contractDocTypes.isPrinted, false))
+    .orderBy(asc(contractDocTypes.id));
+}
+
+export async function findBranchWithAccount(db: DbOrTx, branchId: number) {
+  const [row] = await db
+    .select({
+      branch: { id: branches.id, name: branches.name, address: branches.address },
+      account: {
+        bankBin: branchBankAccounts.bankBin,
+        bankName: branchBankAccounts.bankName,
+        accountNumber: branchBankAccounts.accountNumber,
+        accountName: branchBankAccounts.accountName,
+      },
+    })
+    .from(branches)
+    .leftJoin(branchBankAccounts, eq(branchBankAccounts.branchId, branches.id))
+    .where(eq(branches.id, branchId))
+    .limit(1);
+  return row;
+}
 
 export function listKeyed(db: DbOrTx, table: KeyedTable) {
   return db

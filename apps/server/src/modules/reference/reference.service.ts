@@ -2,7 +2,6 @@ import type { Misc2Dto, MiscDto } from '@pawndesk/domain/reference';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   clientDocTypes,
-  contractDocTypes,
   reminderAttitudes,
   reminderNextActions,
   reminderStatuses,
@@ -46,7 +45,7 @@ export async function getMisc2(db: DbOrTx): Promise<Misc2Dto> {
     repo.listAssetCategories(db),
     repo.listProducts(db),
     repo.listStorages(db),
-    repo.listKeyed(db, contractDocTypes),
+    repo.listUploadableContractDocTypes(db),
     repo.listKeyed(db, clientDocTypes),
     repo.listKeyed(db, reminderNextActions),
     repo.listKeyed(db, reminderAttitudes),

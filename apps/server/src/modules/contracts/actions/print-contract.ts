@@ -1,0 +1,40 @@
+import type { DocumentDto } from '@pawndesk/domain/document-api';
+import { mortgageContractData } from '@pawndesk/domain/print-documents';
+import { requireActor } from '../../../plugins/access.ts';
+import type { RequestContext } from '../../../plugins/context.ts';
+import { type PrintDeps, withPrinter } from '../../documents/printed-documents.ts';
+import { contractNotFound } from '../contract-errors.ts';
+import { findAssetRow } from '../contract-references.repo.ts';
+import { type ContractKey, findContractView } from '../contracts.repo.ts';
+import { printSources } from '../print-sources.ts';
+
+/**
+ * Prints (or reprints) the mortgage contract (B§2 Contract reprint): 3 pages for Car, Bike and
+ * Truck, 2 otherwise, the real-estate wording for Realestate (the print package decides). Each
+ * print is a new printed document on the contract; the contract itself does not change, so any
+ * status prints and nothing is locked.
+ */
+export async function printContract(
+  ctx: RequestContext,
+  deps: PrintDeps,
+  key: ContractKey,
+): Promise<DocumentDto> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  return withPrinter(ctx, deps, (printer) =>
+    ctx.db.transaction(async (tx) => {
+      const view = await findContractView(tx, key);
+      if (!view) {
+        throw contractNotFound();
+      }
+      const sources = await printSources(tx, view, actor, now);
+      const asset = await findAssetRow(tx, view.contract.assetId);
+      const data = mortgageContractData({ ...sources, valuatedAmount: asset?.valuatedAmount ?? 0 });
+      return printer.archive(tx, {
+        contractId: view.contract.id,
+        contractNumber: view.contract.finfluxId,
+        job: { kind: 'MORTGAGE_CONTRACT', data },
+      });
+    }),
+  );
+}

@@ -1,0 +1,50 @@
+import type { RedeemPaymentMethod } from '@pawndesk/domain/print-documents';
+import { redeemBillData } from '@pawndesk/domain/print-documents';
+import type { SettlementDto } from '@pawndesk/domain/settlement-api';
+import type { RequestContext } from '../../../plugins/context.ts';
+import type { PrintDeps } from '../../documents/printed-documents.ts';
+import { assertActionDate } from '../action-date.ts';
+import type { ContractKey } from '../contracts.repo.ts';
+import { printSourcesIn, runPrintingAction } from '../print-action.ts';
+import { auditAction } from '../run-action.ts';
+import { closeIn } from './close.ts';
+
+/**
+ * The redeem wizard's first print or save (B§2 Contract redeem, B§4 Redeem wizard), one
+ * transaction: the repayment-date rules (B§5), the bill built from the contract as it stands
+ * (the figures the client pays), the contract closed exactly as PUT status CLOSED closes it (the
+ * overdue fee charged, the rest paid by the method, the asset released), the bill rendered and
+ * filed as a printed document — a bank-transfer bill with the branch account's VietQR.
+ * Not active → REDEEM_ERROR (5010), settled → REDEEM_CLOSED_ERROR (5011).
+ */
+export function redeem(
+  ctx: RequestContext,
+  deps: PrintDeps,
+  key: ContractKey,
+  input: { submissionDate: string; paymentMethod: RedeemPaymentMethod },
+): Promise<SettlementDto> {
+  return runPrintingAction(ctx, deps, key, 'close', async (step, printer) => {
+    assertActionDate(step, input.submissionDate, 'REPAYMENT');
+    const sources = await printSourcesIn(step);
+    const bill = redeemBillData({
+      ...sources,
+      transactionDate: input.submissionDate,
+      paymentMethod: input.paymentMethod,
+    });
+    await closeIn(step, input);
+    const document = await printer.archive(step.tx, {
+      contractId: step.contract.id,
+      contractNumber: step.contract.finfluxId,
+      job: { kind: 'REDEEM_BILL', data: bill },
+    });
+    await auditAction(step, 'redeemed', {
+      status: 'CLOSED',
+      closedOn: input.submissionDate,
+      paymentMethod: input.paymentMethod,
+      total: bill.lines.total,
+      hasTransferQr: bill.transfer !== null,
+      document: document.id,
+    });
+    return document;
+  });
+}

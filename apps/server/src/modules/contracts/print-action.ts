@@ -1,0 +1,42 @@
+import type { CheckedAction } from '@pawndesk/domain/contract-states';
+import type { DocumentDto } from '@pawndesk/domain/document-api';
+import type { SettlementDto } from '@pawndesk/domain/settlement-api';
+import { requireActor } from '../../plugins/access.ts';
+import type { RequestContext } from '../../plugins/context.ts';
+import { type PrintDeps, type Printer, withPrinter } from '../documents/printed-documents.ts';
+import { contractNotFound } from './contract-errors.ts';
+import { toContractDto } from './contracts.mapper.ts';
+import { type ContractKey, findContractView } from './contracts.repo.ts';
+import { type PrintSources, printSources } from './print-sources.ts';
+import { actIn, type Step } from './run-action.ts';
+
+/**
+ * An action that ends with a printed document (redeem, settle): the runner's lock, state check and
+ * work, the document rendered and filed, all in one transaction; its file is removed when the
+ * transaction fails. Answers the contract after the action and the document.
+ */
+export async function runPrintingAction(
+  ctx: RequestContext,
+  deps: PrintDeps,
+  key: ContractKey,
+  action: CheckedAction,
+  work: (step: Step, printer: Printer) => Promise<DocumentDto>,
+): Promise<SettlementDto> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  return withPrinter(ctx, deps, async (printer) => {
+    const { result, view } = await ctx.db.transaction((tx) =>
+      actIn(tx, ctx, key, action, (step) => work(step, printer)),
+    );
+    return { contract: toContractDto(view, actor, now), document: result };
+  });
+}
+
+/** The print sources of the step's contract as it stands now (before the action changes it). */
+export async function printSourcesIn(step: Step): Promise<PrintSources> {
+  const view = await findContractView(step.tx, { id: step.contract.id });
+  if (!view) {
+    throw contractNotFound();
+  }
+  return printSources(step.tx, view, step.actor, step.now);
+}
