@@ -74,13 +74,12 @@ describe('paymentDateError (B§5 Transaction date)', () => {
 
 describe('settlementAmountError (B§5 Received amount)', () => {
   it.each([
-    ['REPAYMENT', 10_650_000, 10_650_000, null],
-    ['REPAYMENT', 10_649_000, 10_650_000, 'INVALID_AMOUNT'],
-    ['REPAYMENT', 10_651_000, 10_650_000, 'INVALID_AMOUNT'],
-    ['LIQUIDATION', 12_000_000, 10_650_000, null],
-    ['LIQUIDATION', 0, 10_650_000, 'INVALID_AMOUNT'],
-    ['REPAYMENT', 0, 0, null],
-  ] as const)('%s collecting %d of %d: %j', (mode, collected, totalDue, expected) => {
-    expect(settlementAmountError({ mode, collected, totalDue })).toBe(expected);
+    [10_650_000, 10_650_000, null],
+    [10_649_000, 10_650_000, 'INVALID_AMOUNT'],
+    [10_651_000, 10_650_000, 'INVALID_AMOUNT'],
+    [0, 10_650_000, 'INVALID_AMOUNT'],
+    [0, 0, null],
+  ] as const)('collecting %d of %d: %j', (collected, totalDue, expected) => {
+    expect(settlementAmountError({ collected, totalDue })).toBe(expected);
   });
 });

@@ -5,7 +5,6 @@
  * not read as a date arrives as `undefined`.
  */
 import { isValidActionDate, isValidTransactionDate } from './contract-states.ts';
-import type { SettlementMode } from './settlement-api.ts';
 
 const displayDatePattern = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
@@ -84,18 +83,14 @@ export function paymentDateError(
 }
 
 /**
- * B§5 Received amount of a settlement: what is collected (whole thousands) must cover what
- * settling costs, else INVALID_AMOUNT. A repayment may not collect more either (the client's
- * change is not a payment, and the server refuses a payment above what is owed); a liquidation
- * may, the surplus going back to the client (docs/decisions/0009, the receipt prints it).
+ * B§5 Received amount of a settlement: what is collected (whole thousands) must pay exactly what
+ * settling costs, else INVALID_AMOUNT. Short, the contract cannot be repaid; over, the server
+ * refuses the payment above what is owed (a liquidation sold above the debt hands the client the
+ * surplus in cash, outside the contract; decisions/0012).
  */
 export function settlementAmountError(input: {
-  mode: SettlementMode;
   collected: number;
   totalDue: number;
 }): 'INVALID_AMOUNT' | null {
-  if (input.collected < input.totalDue) {
-    return 'INVALID_AMOUNT';
-  }
-  return input.mode === 'REPAYMENT' && input.collected > input.totalDue ? 'INVALID_AMOUNT' : null;
+  return input.collected === input.totalDue ? null : 'INVALID_AMOUNT';
 }

@@ -34,9 +34,9 @@ describe('PdfPreview', () => {
     expect(renderPdf).toHaveBeenCalledWith(bill);
     finish(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
     const frame = await screen.findByTestId('preview-frame');
-    expect(frame.getAttribute('data')).toBe('blob:pdf-1');
-    expect(frame.getAttribute('type')).toBe('application/pdf');
-    expect(frame.getAttribute('aria-label')).toBe('Hóa đơn');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe('blob:pdf-1');
+    expect(frame.getAttribute('title')).toBe('Hóa đơn');
     // Browsers without an inline viewer (phones) get a link to the same PDF.
     expect(screen.getByRole('link', { name: 'Mở bản in (PDF)' }).getAttribute('href')).toBe(
       'blob:pdf-1',

@@ -14,8 +14,9 @@ type Preview =
 /**
  * A printed document shown on screen as the PDF it prints (rendered in the browser by
  * @pawndesk/print, loaded on first use). `document` must keep its identity while its data is the
- * same (useMemo): a new object renders again. Browsers without an inline PDF viewer (phones) get
- * a link that opens it.
+ * same (useMemo): a new object renders again. A frame, not an <object>: the console's
+ * Content-Security-Policy has object-src 'none' (its frame-src must allow blob:). Browsers without
+ * an inline PDF viewer (phones) use the link under it.
  */
 export function PdfPreview({
   document,
@@ -73,19 +74,19 @@ export function PdfPreview({
           retryTestId={`${testId}-retry`}
         />
       ) : (
-        <object
-          data={preview.url}
-          type="application/pdf"
-          aria-label={title}
-          className="pd-pdf-preview-frame"
-          data-testid={`${testId}-frame`}
-        >
-          <p className="pd-pdf-preview-fallback">
+        <>
+          <iframe
+            src={preview.url}
+            title={title}
+            className="pd-pdf-preview-frame"
+            data-testid={`${testId}-frame`}
+          />
+          <p className="pd-pdf-preview-open">
             <a href={preview.url} target="_blank" rel="noreferrer">
               {t('PRINT_PREVIEW_OPEN')}
             </a>
           </p>
-        </object>
+        </>
       )}
     </div>
   );

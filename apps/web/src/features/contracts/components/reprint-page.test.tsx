@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { printPdf } from '../../../lib/print/print-pdf.ts';
 import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
 import { disbursedContract } from '../../../testing/fixtures/contract.ts';
+import { documentFixture } from '../../../testing/fixtures/document.ts';
 import { printedDocumentFixture } from '../../../testing/fixtures/settlement.ts';
 import { refusal, stubApi } from '../../../testing/handlers.ts';
 import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
@@ -95,7 +96,8 @@ describe('reprint (FLOW-6)', () => {
     });
     await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
     expect(api.calls(contractEndpoints.print)).toHaveLength(1);
-    expect(api.calls(documentEndpoints.file, { id: 83 })).toHaveLength(1);
+    // The archived document itself, through its signed link.
+    expect(printPdf).toHaveBeenCalledWith('/files/documents/83?sig=signed&exp=1');
 
     // A reprint is a new archived document each time.
     await waitFor(() =>
@@ -136,5 +138,21 @@ describe('reprint (FLOW-6)', () => {
     expect(shownContract().variant).toBe('REAL_ESTATE');
     expect(shownContract().vehicle).toBeNull();
     expect(shownContract().coOwner?.name).toBe('Trần Thị Hoa');
+  });
+
+  it('should list the printed copies on the documents tab with no delete', async () => {
+    const api = stubApi();
+    serveReference(api);
+    serveDetail(api, disbursedContract());
+    api.respond(documentEndpoints.contractDocuments, {
+      items: [printedDocumentFixture(83, 'hop-dong-5007.pdf'), documentFixture({ id: 70 })],
+      total: 2,
+    });
+    signInAs(['contract_access']);
+    renderApp('/contracts/5007?tab=documents');
+    expect(await screen.findByText('hop-dong-5007.pdf')).toBeTruthy();
+    expect(screen.getByTestId('document-view-83')).toBeTruthy();
+    expect(screen.queryByTestId('document-archive-83')).toBeNull();
+    expect(screen.getByTestId('document-archive-70')).toBeTruthy();
   });
 });

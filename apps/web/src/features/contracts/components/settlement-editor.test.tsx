@@ -1,6 +1,5 @@
 import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api';
 import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
-import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import { liquidationFee } from '@pawndesk/domain/loan-math';
 import { formatMillions } from '@pawndesk/domain/money';
 import type { SettlementReceiptData } from '@pawndesk/domain/print-documents';
@@ -138,9 +137,7 @@ describe('repayment editor (FLOW-4)', () => {
       mode: 'REPAYMENT',
       repaidOn: '2026-02-02',
       overridedOverdueFee: null,
-      extraOverdueFee: 0,
       liquidationRate: null,
-      failedCommitmentFee: 10_000,
       // As entered: the order rule is the server's.
       payments: [
         { type: 'CASH', amount: 6_510_000, transactionDate: '2026-02-02' },
@@ -150,7 +147,8 @@ describe('repayment editor (FLOW-4)', () => {
     expect(await screen.findByText('Tất toán hợp đồng thành công')).toBeTruthy();
     await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
     expect(api.calls(contractEndpoints.settle)).toHaveLength(1);
-    expect(api.calls(documentEndpoints.file, { id: 81 })).toHaveLength(1);
+    // The archived document itself, through its signed link.
+    expect(printPdf).toHaveBeenCalledWith('/files/documents/81?sig=signed&exp=1');
 
     await screen.findByTestId('settlement-step-saved');
     fireEvent.click(screen.getByTestId('settlement-print'));
@@ -187,7 +185,7 @@ describe('repayment editor (FLOW-4)', () => {
     expect((screen.getByTestId('payment-amount-0') as HTMLInputElement).value).toBe('10.510');
   });
 
-  it('should charge the overdue fee not charged yet on an overdue contract', async () => {
+  it('should ask for the overdue fee accrued on an overdue contract', async () => {
     const overdue = overdueContract();
     const { api } = openEditor('/contracts/5007/repay', overdue);
     await screen.findByTestId('settlement-step-inputs');
@@ -200,10 +198,12 @@ describe('repayment editor (FLOW-4)', () => {
     serveArchivedDocument(api, 81);
     fireEvent.click(screen.getByTestId('settlement-save'));
     const call = await api.expectCall(contractEndpoints.settle, route);
-    expect(call.body).toMatchObject({
+    expect(call.body).toEqual({
       mode: 'REPAYMENT',
+      repaidOn: '2026-02-02',
       overridedOverdueFee: null,
-      extraOverdueFee: overdue.overdueFee,
+      liquidationRate: null,
+      // What the detail says settling costs today, the overdue fee included.
       payments: [{ type: 'CASH', amount: overdue.toRepay, transactionDate: '2026-02-02' }],
     });
   });
@@ -303,8 +303,19 @@ describe('liquidation editor (FLOW-4)', () => {
     const fee = screen.getByTestId('settlement-overdue-fee-input') as HTMLInputElement;
     expect(fee.value).toBe(String(overdue.overdueFee / 1_000_000));
     fireEvent.change(fee, { target: { value: '0.5' } });
-    // Sold above the debt: the surplus goes back to the client.
-    fireEvent.change(screen.getByTestId('payment-amount-0'), { target: { value: '20' } });
+    // The sale proceeds recorded are what is due (a surplus is handed back outside the contract).
+    const due =
+      overdue.principalAmount +
+      overdue.interestAmount +
+      overdue.roundingFee +
+      500_000 +
+      liquidationFee({ ...overdue, rate: 20 });
+    expect(screen.getByTestId('settlement-figure-total').textContent).toContain(
+      formatMillions(due),
+    );
+    fireEvent.change(screen.getByTestId('payment-amount-0'), {
+      target: { value: String(due / 1_000_000) },
+    });
     fireEvent.click(screen.getByTestId('settlement-next'));
 
     await screen.findByTestId('settlement-step-preview');
@@ -312,7 +323,7 @@ describe('liquidation editor (FLOW-4)', () => {
     expect(receipt.kind).toBe('LIQUIDATION');
     expect(receipt.liquidationRate).toBe(20);
     expect(receipt.lines.overdueFee).toBe(500_000);
-    expect(receipt.excess).toBe(20_000_000 - receipt.lines.total);
+    expect(receipt.lines.total).toBe(due);
 
     api.respond(contractEndpoints.settle, route, settlementFixture(repaid, 82));
     serveArchivedDocument(api, 82);
@@ -322,10 +333,8 @@ describe('liquidation editor (FLOW-4)', () => {
       mode: 'LIQUIDATION',
       repaidOn: '2026-02-02',
       overridedOverdueFee: 500_000,
-      extraOverdueFee: 0,
       liquidationRate: 20,
-      failedCommitmentFee: 0,
-      payments: [{ type: 'CASH', amount: 20_000_000, transactionDate: '2026-02-02' }],
+      payments: [{ type: 'CASH', amount: due, transactionDate: '2026-02-02' }],
     });
     await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
   });

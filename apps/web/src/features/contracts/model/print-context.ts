@@ -1,19 +1,26 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import type { CommitmentTerms, PrintIssuer } from '@pawndesk/domain/print-documents';
-import { printIssuerOf } from '@pawndesk/domain/print-issuer';
 import type { Misc2Dto, MiscDto } from '@pawndesk/domain/reference';
 
-/** The contract's branch as its documents print it: the name, its address, the transfer account. */
+/**
+ * The contract's branch as the preview prints it: its name, its address (reference data) and, on
+ * a bank-transfer bill, its receiving account (the redeem info's). The company name and phone are
+ * server settings no call answers yet, so the preview leaves them out; the printed copy is the
+ * server's archived PDF, which has them.
+ */
 export function contractIssuer(
   contract: Pick<ContractDto, 'branch'>,
   misc: Pick<MiscDto, 'branches'>,
   bankAccount: PrintIssuer['bankAccount'] = null,
 ): PrintIssuer {
   const branch = misc.branches.find((candidate) => candidate.id === contract.branch.id);
-  return printIssuerOf(
-    { branchName: contract.branch.branchName, address: branch?.address ?? null },
+  return {
+    companyName: '',
+    branchName: contract.branch.branchName,
+    branchAddress: branch?.address ?? '',
+    phone: null,
     bankAccount,
-  );
+  };
 }
 
 /**

@@ -34,27 +34,26 @@ function formOf(change: Partial<SettlementForm> = {}): SettlementForm {
 }
 
 describe('checkSettlement (B§4, B§5)', () => {
-  it('should turn the form into the one settle body', () => {
+  it('should turn the form into the one settle body: what staff chose', () => {
     const check = checkSettlement(formOf(), contextOf());
     expect(check.ok && check.input).toEqual({
       mode: 'REPAYMENT',
       repaidOn: '2026-02-02',
       overridedOverdueFee: null,
-      extraOverdueFee: 0,
       liquidationRate: null,
-      failedCommitmentFee: 10_000,
       payments: [{ type: 'CASH', amount: 10_510_000, transactionDate: '2026-02-02' }],
     });
-  });
-
-  it('should not charge again a failed commitment fee the contract carries', () => {
-    const contract = disbursedContract({ failedCommitmentFee: 10_000 });
-    const check = checkSettlement(formOf(), contextOf(contract));
-    expect(check.ok && check.input.failedCommitmentFee).toBe(0);
+    // The fees are the server's to charge; the receipt shows the same figures.
     expect(check.ok && check.receipt.failedCommitmentFee).toBe(10_000);
   });
 
-  it('should charge no extra overdue fee over an override the contract carries', () => {
+  it('should count a failed commitment fee the contract carries once', () => {
+    const contract = disbursedContract({ failedCommitmentFee: 10_000 });
+    const check = checkSettlement(formOf(), contextOf(contract));
+    expect(check.ok && check.receipt.lines.total).toBe(10_510_000);
+  });
+
+  it('should take what is due from an override the contract carries', () => {
     const contract = overdueContract({ overridedOverdueFee: 100_000 });
     const due = contract.principalAmount + contract.interestAmount + contract.roundingFee + 100_000;
     const form = newSettlementForm('2026-02-02', due);
@@ -62,10 +61,7 @@ describe('checkSettlement (B§4, B§5)', () => {
       form,
       contextOf(contract, { terms: { ...terms, commitmentDays: 0 } }),
     );
-    expect(check.ok && check.input).toMatchObject({
-      extraOverdueFee: 0,
-      overridedOverdueFee: null,
-    });
+    expect(check.ok && check.receipt.lines.overdueFee).toBe(100_000);
   });
 
   it('should ignore the typed overdue fee in repayment mode (liquidation only)', () => {
@@ -73,10 +69,8 @@ describe('checkSettlement (B§4, B§5)', () => {
     const context = contextOf(contract, { terms: { ...terms, commitmentDays: 0 } });
     const form = newSettlementForm('2026-02-02', contract.toRepay);
     const check = checkSettlement({ ...form, isOverdueFeeEdited: true, overdueFee: '0' }, context);
-    expect(check.ok && check.input).toMatchObject({
-      overridedOverdueFee: null,
-      extraOverdueFee: contract.overdueFee,
-    });
+    expect(check.ok && check.input.overridedOverdueFee).toBeNull();
+    expect(check.ok && check.receipt.lines.overdueFee).toBe(contract.overdueFee);
   });
 
   it('should let a superuser settle more than 10 days back', () => {

@@ -1,6 +1,6 @@
 import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api';
 import type { PaymentType } from '@pawndesk/domain/contract-states';
-import { liquidationRate, unchargedOverdueFee } from '@pawndesk/domain/loan-math';
+import { liquidationRate } from '@pawndesk/domain/loan-math';
 import { millionsToVnd, vndToMillions } from '@pawndesk/domain/money';
 import {
   type CommitmentTerms,
@@ -164,9 +164,9 @@ function hasErrors(errors: SettlementErrors): boolean {
 
 /**
  * B§5 before the preview (INVALID_DATE_FORMAT, INVALID_REPAYMENT_DATE, INVALID_TRANSACTION_DATE,
- * INVALID_AMOUNT, the amounts and the rate), then the one settle call's body: B§4's steps as data
- * (the override, the overdue fee not charged yet, the liquidation rate, the failed-commitment fee
- * not charged yet, the payments in the order entered: the server posts them in its own order).
+ * INVALID_AMOUNT, the amounts and the rate), then the one settle call's body: what staff chose
+ * (the override in liquidation only, the rate, the payments in the order entered). The server
+ * charges the fees the receipt shows and posts the payments in its own order (decisions/0012).
  */
 export function checkSettlement(form: SettlementForm, context: SettlementContext): SettlementCheck {
   const { contract, mode } = context;
@@ -214,7 +214,6 @@ export function checkSettlement(form: SettlementForm, context: SettlementContext
   const receipt = settlementReceipt(form, context);
   if (!Object.values(errors.payments).some((row) => row.amount)) {
     const collected = settlementAmountError({
-      mode,
       collected: receipt.collected,
       totalDue: receipt.lines.total,
     });
@@ -225,21 +224,14 @@ export function checkSettlement(form: SettlementForm, context: SettlementContext
   if (hasErrors(errors) || repaidOn === undefined) {
     return { ok: false, errors };
   }
-  const override = isOverriding ? (millionsToVnd(form.overdueFee) ?? null) : null;
-  const hasOverride = override !== null || contract.overridedOverdueFee !== null;
   return {
     ok: true,
     receipt,
     input: {
       mode,
       repaidOn,
-      overridedOverdueFee: override,
-      extraOverdueFee: hasOverride
-        ? 0
-        : unchargedOverdueFee(contract, context.terms.loanTerm, repaidOn),
+      overridedOverdueFee: isOverriding ? (millionsToVnd(form.overdueFee) ?? null) : null,
       liquidationRate: mode === 'LIQUIDATION' ? (rate ?? null) : null,
-      // A fee the contract already carries is not charged twice (the receipt prints it as charged).
-      failedCommitmentFee: contract.failedCommitmentFee > 0 ? 0 : receipt.failedCommitmentFee,
       payments: form.payments.map((row) => ({
         type: row.type,
         amount: millionsToVnd(row.amount) ?? 0,

@@ -39,7 +39,7 @@ export function serveClient(api: StubApi): void {
   api.respond(clientEndpoints.detailByFinflux, clientFixture());
 }
 
-/** The archived document's signed link and its bytes (the stand-in answers JSON; enough here). */
+/** The archived document's signed link (the frame that prints it opens that URL). */
 export function serveArchivedDocument(api: StubApi, id: number): void {
   api.respond(
     documentEndpoints.link,
@@ -49,7 +49,6 @@ export function serveArchivedDocument(api: StubApi, id: number): void {
       expiresAt: '2026-02-02T03:05:00.000Z',
     },
   );
-  api.respond(documentEndpoints.file, { id }, '%PDF-1.7');
 }
 
 /** Types a date into a DateInput (DD/MM/YYYY) and leaves the field, as staff do. */
