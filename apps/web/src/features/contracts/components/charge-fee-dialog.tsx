@@ -32,7 +32,7 @@ export function ChargeFeeDialog({
   contract: ContractDto;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const today = useToday();
   const misc2 = useMisc2();
@@ -54,7 +54,8 @@ export function ChargeFeeDialog({
       : null;
   const canCharge =
     figure !== null && !figure.isCharged && figure.amount > 0 && !dateError && !rateError;
-  const feeName = t(`FEE_TYPE_${type}`);
+  // Inside a sentence: "Thu phí quá hạn …".
+  const feeName = t(`FEE_TYPE_${type}`).toLocaleLowerCase(i18n.language);
   const edit = (change: () => void) => {
     change();
     setIsConfirming(false);

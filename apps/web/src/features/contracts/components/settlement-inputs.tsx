@@ -279,6 +279,7 @@ function PaymentRows({
         })}
       </ol>
       <Button
+        className="pd-payment-add"
         icon={<PlusOutlined />}
         onClick={() => onChange([...rows, newPaymentRow(nextKey, today)])}
         data-testid="payment-add"
