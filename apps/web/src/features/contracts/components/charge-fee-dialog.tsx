@@ -15,9 +15,8 @@ import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useChargeFee } from '../api/charge-fee.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { type FeeType, feeActions, feeFigure } from '../model/fee-figures.ts';
+import { type FeeType, feeActions, feeFigure, readLiquidationRate } from '../model/fee-figures.ts';
 import { commitmentTerms } from '../model/print-context.ts';
-import { readLiquidationRate } from '../model/settlement-form.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /**
