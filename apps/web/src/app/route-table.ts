@@ -1,9 +1,9 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
- * change-password, the Orders, Contracts (list and detail), Clients, Search, Assets and Cash log
- * screens are built; every other screen lands in a later issue and shows the shared "not available
- * yet" page until then.
+ * change-password, the Orders, Contracts (list, detail and the counter: redeem, repay, liquidize,
+ * reprint), Clients, Search, Assets and Cash log screens are built; every other screen lands in a
+ * later issue and shows the shared "not available yet" page until then.
  */
 export type Screen =
   | 'change-password'
@@ -14,6 +14,10 @@ export type Screen =
   | 'clients'
   | 'contracts'
   | 'contract-detail'
+  | 'contract-redeem'
+  | 'contract-repay'
+  | 'contract-liquidize'
+  | 'contract-reprint'
   | 'client-detail'
   | 'search'
   | 'assets'
@@ -72,11 +76,11 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/contracts/new', 'ROUTE_CONTRACT_NEW'),
   screen('/contracts/:id/review', 'ROUTE_CONTRACT_REVIEW'),
   screen('/contracts/:id', 'ROUTE_CONTRACT_DETAIL', [], 'contract-detail'),
-  screen('/contracts/:id/redeem', 'ROUTE_CONTRACT_REDEEM'),
-  screen('/contracts/:id/repay', 'ROUTE_CONTRACT_REPAY'),
-  screen('/contracts/:id/liquidize', 'ROUTE_CONTRACT_LIQUIDIZE'),
+  screen('/contracts/:id/redeem', 'ROUTE_CONTRACT_REDEEM', [], 'contract-redeem'),
+  screen('/contracts/:id/repay', 'ROUTE_CONTRACT_REPAY', [], 'contract-repay'),
+  screen('/contracts/:id/liquidize', 'ROUTE_CONTRACT_LIQUIDIZE', [], 'contract-liquidize'),
   screen('/contracts/:id/renew', 'ROUTE_CONTRACT_RENEW'),
-  screen('/contracts/:id/reprint', 'ROUTE_CONTRACT_REPRINT'),
+  screen('/contracts/:id/reprint', 'ROUTE_CONTRACT_REPRINT', [], 'contract-reprint'),
   screen('/payment-reminder', 'ROUTE_PAYMENT_REMINDER', ['payment_reminder_access']),
   screen('/payment-reminder/reports', 'ROUTE_PAYMENT_REMINDER_REPORTS', [
     'payment_reminder_access',

@@ -40,6 +40,22 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
     Component: (await import('../features/contracts/components/contract-detail-page.tsx'))
       .ContractDetailPage,
   }),
+  // The counter screens: each prints, so each loads the PDF renderer, in its own chunk, on use.
+  'contract-redeem': async () => ({
+    Component: (await import('../features/contracts/components/redeem-wizard.tsx'))
+      .RedeemWizardPage,
+  }),
+  'contract-repay': async () => ({
+    Component: (await import('../features/contracts/components/settlement-editor.tsx'))
+      .RepaymentEditorPage,
+  }),
+  'contract-liquidize': async () => ({
+    Component: (await import('../features/contracts/components/settlement-editor.tsx'))
+      .LiquidationEditorPage,
+  }),
+  'contract-reprint': async () => ({
+    Component: (await import('../features/contracts/components/reprint-page.tsx')).ReprintPage,
+  }),
   clients: async () => ({
     Component: (await import('../features/clients/components/clients-screen.tsx')).ClientsScreen,
   }),

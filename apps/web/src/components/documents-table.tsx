@@ -1,6 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import type { DocumentDto } from '@pawndesk/domain/document-api';
+import { type DocumentDto, isPrintedDocument } from '@pawndesk/domain/document-api';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
@@ -18,7 +18,10 @@ type DocumentsTableProps = {
   onView: (document: DocumentDto) => void;
 };
 
-/** The owner's documents: type, file, who added them when; view, and archive after a confirmation. */
+/**
+ * The owner's documents: type, file, who added them when; view, and archive after a confirmation
+ * (not a printed document, which the shop keeps).
+ */
 export function DocumentsTable({ owner, ownerId, onView }: DocumentsTableProps) {
   const { t } = useTranslation();
   const documents = useDocuments(owner, ownerId);
@@ -62,21 +65,24 @@ export function DocumentsTable({ owner, ownerId, onView }: DocumentsTableProps) 
                 onClick={() => onView(doc)}
                 data-testid={`document-view-${doc.id}`}
               />
-              <Popconfirm
-                title={t('CONFIRM_DELETE_PAPER')}
-                okText={t('DELETE')}
-                cancelText={t('CANCEL')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => archiveDocument(doc.id)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('DELETE')}
-                  data-testid={`document-archive-${doc.id}`}
-                />
-              </Popconfirm>
+              {/* A printed document is the shop's copy of what the client got: kept, never deleted. */}
+              {isPrintedDocument(doc) ? null : (
+                <Popconfirm
+                  title={t('CONFIRM_DELETE_PAPER')}
+                  okText={t('DELETE')}
+                  cancelText={t('CANCEL')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => archiveDocument(doc.id)}
+                >
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('DELETE')}
+                    data-testid={`document-archive-${doc.id}`}
+                  />
+                </Popconfirm>
+              )}
             </span>
           ),
         },

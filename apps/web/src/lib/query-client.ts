@@ -11,14 +11,21 @@ function isClientError(error: unknown): boolean {
 }
 
 /**
- * Failed loads go through one handler that flashes the error (A§7). A cancelled request and an
- * expired session (the session-expired modal already speaks) are not flashed.
+ * A query that tells the user about its own failures (a screen that turns a refusal into its own
+ * message) sets this in its `meta`, so the shared handler stays quiet.
+ */
+export const ownErrorMessage = { isErrorShown: true } as const;
+
+/**
+ * Failed loads go through one handler that flashes the error (A§7). A cancelled request, an
+ * expired session (the session-expired modal already speaks) and a query that shows its own
+ * message are not flashed.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError(error) {
-        if (isAbortError(error)) {
+      onError(error, query) {
+        if (isAbortError(error) || query.meta?.isErrorShown === true) {
           return;
         }
         if (error instanceof ApiError && error.code === errorCodes.invalidRefreshToken) {

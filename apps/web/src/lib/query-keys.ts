@@ -14,6 +14,9 @@ export const contractKeys = {
   notes: (contractId: number) => ['contracts', 'notes', contractId] as const,
   schedule: (mifosId: number) => ['contracts', 'schedule', mifosId] as const,
   collateral: (contractId: number) => ['contracts', 'collateral', contractId] as const,
+  redeemInfo: (finfluxId: number) => ['contracts', 'redeem-info', finfluxId] as const,
+  /** The contract's client as its printed documents show it. */
+  client: (clientFinfluxId: number) => ['contracts', 'client-detail', clientFinfluxId] as const,
 };
 
 /** Reference lists every screen shares, so each loads once. */

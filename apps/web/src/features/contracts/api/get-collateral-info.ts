@@ -11,6 +11,8 @@ export function collateralInfoQuery(contractId: number) {
   return queryOptions({
     queryKey: contractKeys.collateral(contractId),
     queryFn: ({ signal }) => getCollateralInfo(contractId, signal),
+    // 0: the contract is not loaded yet.
+    enabled: contractId > 0,
   });
 }
 

@@ -16,6 +16,8 @@ export function transactionsQuery(contractId: number) {
   return queryOptions({
     queryKey: contractKeys.transactions(contractId),
     queryFn: ({ signal }) => listTransactions(contractId, signal),
+    // 0: the contract is not loaded yet.
+    enabled: contractId > 0,
   });
 }
 

@@ -1,9 +1,13 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { useQueryClient } from '@tanstack/react-query';
+import { documentsKey } from '../../../lib/documents/document-owner.ts';
 import { contractKeys } from '../../../lib/query-keys.ts';
 
-/** What an action changes besides the contract itself (every action writes an automatic note). */
-export type ContractChanges = { transactions?: boolean; collateral?: boolean };
+/**
+ * What an action changes besides the contract itself (every action writes an automatic note); a
+ * settlement also archives its printed document.
+ */
+export type ContractChanges = { transactions?: boolean; collateral?: boolean; documents?: boolean };
 
 /**
  * Every contract action answers the updated contract: it becomes the detail at once, with no
@@ -22,6 +26,7 @@ export function useSaveContract(changes: ContractChanges = {}) {
       contractKeys.notes(saved.id),
       ...(changes.transactions ? [contractKeys.transactions(saved.id)] : []),
       ...(changes.collateral ? [contractKeys.collateral(saved.id)] : []),
+      ...(changes.documents ? [documentsKey('contracts', saved.id)] : []),
     ];
     for (const queryKey of changed) {
       void queryClient.invalidateQueries({ queryKey });

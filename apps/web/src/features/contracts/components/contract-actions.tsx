@@ -7,13 +7,22 @@ import { useContractStatusActions } from '../hooks/use-contract-status-actions.t
 import { ContractActionDialogs } from './contract-action-dialogs.tsx';
 import { ContractUndoButtons } from './contract-undo-buttons.tsx';
 
-/** The screens of the later workflows issue, reached from here. */
+/**
+ * The counter screens and the editor, reached from here: redeem (the wizard) and repay (the
+ * repayment editor) settle the contract; a partial repayment is a repay row on the transactions
+ * tab, which leaves the contract open.
+ */
 const workflows = [
   { action: 'edit', path: (id: number) => `/contract-editor/${id}`, labelKey: 'CONTRACT_EDIT' },
   { action: 'repay', path: (id: number) => `/contracts/${id}/redeem`, labelKey: 'CONTRACT_REDEEM' },
   {
     action: 'repay',
     path: (id: number) => `/contracts/${id}/repay`,
+    labelKey: 'CONTRACT_REPAYMENT',
+  },
+  {
+    action: 'addTransaction',
+    path: (id: number) => `/contracts/${id}?tab=transactions`,
     labelKey: 'CONTRACT_PARTIAL_REPAY',
   },
   { action: 'renew', path: (id: number) => `/contracts/${id}/renew`, labelKey: 'CONTRACT_RENEW' },
@@ -23,6 +32,11 @@ const workflows = [
     labelKey: 'CONTRACT_LIQUIDIZE',
   },
 ] as const;
+
+/** A rejected contract was never signed: there is no contract to print again (FLOW-6). */
+function canReprint(contract: ContractDto): boolean {
+  return contract.status !== 'REJECTED';
+}
 
 /** CON-3, CON-9: the buttons the server allows this user now (`allowedActions`). */
 export function ContractActions({ contract }: { contract: ContractDto }) {
@@ -78,6 +92,21 @@ export function ContractActions({ contract }: { contract: ContractDto }) {
       {can('adjustValue') ? (
         <Button onClick={() => actions.openDialog('adjust')} data-testid="action-adjust-value">
           {t('CONTRACT_ADJUST_VALUE')}
+        </Button>
+      ) : null}
+      {can('chargeFee') || can('liquidize') ? (
+        <Button onClick={() => actions.openDialog('fee')} data-testid="action-charge-fee">
+          {t('CONTRACT_CHARGE_FEE')}
+        </Button>
+      ) : null}
+      {can('overrideOverdueFee') ? (
+        <Button onClick={() => actions.openDialog('overdue')} data-testid="action-override-overdue">
+          {t('CONTRACT_OVERRIDE_OVERDUE_FEE')}
+        </Button>
+      ) : null}
+      {canReprint(contract) ? (
+        <Button onClick={() => navigate(`/contracts/${id}/reprint`)} data-testid="action-reprint">
+          {t('CONTRACT_REPRINT')}
         </Button>
       ) : null}
       <ContractUndoButtons can={can} actions={actions} />

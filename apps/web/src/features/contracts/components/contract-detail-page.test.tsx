@@ -114,21 +114,32 @@ describe('contract detail (CON-2)', () => {
 describe('contract actions (CON-3, CON-9)', () => {
   it('should show only the buttons the server allows', async () => {
     await openDetail();
-    expect(buttons()).toEqual(['action-approve', 'action-reject', 'action-contract-edit']);
+    expect(buttons()).toEqual([
+      'action-approve',
+      'action-reject',
+      'action-contract-edit',
+      'action-reprint',
+    ]);
   });
 
   it('should show the active-contract buttons and lead to the workflow routes', async () => {
     const { router } = await openDetail([disbursed]);
     expect(buttons()).toEqual([
       'action-contract-redeem',
+      'action-contract-repayment',
       'action-contract-partial-repay',
       'action-contract-renew',
       'action-waive',
       'action-adjust-value',
+      'action-charge-fee',
+      'action-override-overdue',
+      'action-reprint',
       'action-undo-disbursal',
     ]);
     fireEvent.click(screen.getByTestId('action-contract-partial-repay'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/5007/repay'));
+    // A partial repayment is a repay row on the transactions tab: the contract stays open.
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=transactions'));
+    expect(router.state.location.pathname).toBe('/contracts/5007');
   });
 
   it('should approve and flash CONTRACT_STATUS_CHANGED', async () => {

@@ -7,7 +7,7 @@ import { flash } from '../../../lib/flash.ts';
 import { useStatusAction } from '../api/run-status-action.ts';
 import { useSendRenewedNotification } from '../api/send-renewed-notification.ts';
 
-export type ContractDialog = 'reject' | 'disburse' | 'waive' | 'adjust';
+export type ContractDialog = 'reject' | 'disburse' | 'waive' | 'adjust' | 'fee' | 'overdue';
 
 /** What the status call accepts: a verb and, for some, its extra fields. */
 export type ContractStatusAction = Parameters<ReturnType<typeof useStatusAction>['mutateAsync']>[0];

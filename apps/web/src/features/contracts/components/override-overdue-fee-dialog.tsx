@@ -1,0 +1,113 @@
+import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { formatVnd, millionsToVnd } from '@pawndesk/domain/money';
+import Alert from 'antd/es/alert';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { flash } from '../../../lib/flash.ts';
+import { useOverrideOverdueFee } from '../api/override-overdue-fee.ts';
+import { useMoney } from '../hooks/use-money.ts';
+import { ActionDialog } from './action-dialog.tsx';
+
+/** The new fee's error key, or null (millions with up to 3 decimals, 0 allowed). */
+function feeError(text: string): string | null {
+  if (text.trim() === '') {
+    return 'REQUIRED_FIELD';
+  }
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(text)) {
+    return 'INVALID_NOT_NUMBER';
+  }
+  return millionsToVnd(text) === undefined ? 'INVALID_NUMBER' : null;
+}
+
+/**
+ * CON-5 override the overdue fee: the current figure (as of today, an earlier override included)
+ * beside the new one, then a confirmation naming the amount.
+ */
+export function OverrideOverdueFeeDialog({
+  contract,
+  onClose,
+}: {
+  contract: ContractDto;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const override = useOverrideOverdueFee(contract);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const amount = millionsToVnd(text);
+  const named =
+    amount === undefined ? '' : `${money(amount)} ${t('MILLIONS_SHORT')} (${formatVnd(amount)} đ)`;
+
+  const save = async () => {
+    const problem = feeError(text);
+    setError(problem);
+    if (problem !== null || amount === undefined) {
+      return;
+    }
+    if (!isConfirming) {
+      setIsConfirming(true);
+      return;
+    }
+    try {
+      await override.mutateAsync(amount);
+      flash.info(t('OVERDUE_FEE_OVERRIDDEN', { amount: money(amount) }));
+      onClose();
+    } catch (caught) {
+      flash.error(errorText(caught, t));
+    }
+  };
+
+  return (
+    <ActionDialog
+      title={t('CONTRACT_OVERRIDE_OVERDUE_FEE')}
+      confirmLabel={isConfirming ? t('CONFIRM') : t('SAVE')}
+      isSaving={override.isPending}
+      onConfirm={() => void save()}
+      onClose={onClose}
+      testId="overdue-dialog"
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('CURRENT_OVERDUE_FEE')}>
+          <span data-testid="overdue-current">
+            {money(contract.overdueFee)} {t('MILLIONS_SHORT')} (
+            {t('LATE_DAYS_COUNT', { count: contract.lateDays })})
+          </span>
+        </Form.Item>
+        <Form.Item label={t('CONTRACT_CHARGED_OVERDUE_FEE')}>
+          {money(contract.chargedOverdueFee)} {t('MILLIONS_SHORT')}
+        </Form.Item>
+        <Form.Item
+          label={t('NEW_OVERDUE_FEE')}
+          required
+          validateStatus={error ? 'error' : undefined}
+          help={error ? <span data-testid="overdue-error">{t(error)}</span> : null}
+        >
+          <Input
+            value={text}
+            inputMode="decimal"
+            placeholder={t('AMOUNT_IN_MILLIONS')}
+            aria-label={t('NEW_OVERDUE_FEE')}
+            onChange={(event) => {
+              setText(event.target.value);
+              setIsConfirming(false);
+            }}
+            data-testid="overdue-new"
+          />
+        </Form.Item>
+      </Form>
+      {isConfirming ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('OVERDUE_FEE_CONFIRM', { amount: named })}
+          data-testid="overdue-confirm"
+        />
+      ) : null}
+    </ActionDialog>
+  );
+}
