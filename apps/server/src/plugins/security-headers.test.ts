@@ -44,12 +44,12 @@ describe('security headers', () => {
       const response = await http.app.inject({ method: 'GET', url });
       const policy = policyOf(response);
       expect(policy.get('default-src'), url).toBe("'self'");
-      expect(policy.get('script-src'), url).toBe("'self'");
+      expect(policy.get('script-src'), url).toBe("'self' 'wasm-unsafe-eval'");
       expect(policy.get('script-src-attr'), url).toBe("'none'");
       expect(policy.get('style-src'), url).toBe("'self' 'unsafe-inline'");
       expect(policy.get('style-src-elem'), url).toBe("'self' 'unsafe-inline'");
       expect(policy.get('style-src-attr'), url).toBe("'none'");
-      expect(String(response.headers['content-security-policy'])).not.toContain('unsafe-eval');
+      expect(String(response.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
       expect(policy.get('connect-src'), url).toBe("'self'");
       expect(policy.get('object-src'), url).toBe("'none'");
       expect(policy.get('frame-ancestors'), url).toBe("'none'");
@@ -87,6 +87,6 @@ describe('security headers', () => {
   it('should keep the API docs page under the console policy', async () => {
     const response = await http.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
-    expect(policyOf(response).get('script-src')).toBe("'self'");
+    expect(policyOf(response).get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
   });
 });

@@ -15,13 +15,16 @@ import type { FastifyInstance } from 'fastify';
  * - `img-src data:` for the small SVGs that stylesheets inline as data URLs.
  * - `connect-src 'self'` covers the API and the `/live` websocket (ws:/wss: on this host and port
  *   match 'self' in CSP Level 3 browsers).
- * - `frame-src 'self'` for the document viewer's PDF frame (a signed `/files/` link).
+ * - `frame-src 'self'` for the document viewer's PDF frame (a signed `/files/` link), and `blob:`
+ *   for the print preview, which shows the PDF the console rendered in memory (decisions/0009).
+ * - `'wasm-unsafe-eval'`: the print preview's PDF renderer lays pages out with a WebAssembly
+ *   module (yoga). It allows compiling WebAssembly only; JavaScript eval stays refused.
  */
 export function consolePolicy(isHttps: boolean): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'script-src-attr': ["'none'"],
     // What browsers without the -elem/-attr directives (before Firefox 108, Safari 15.4) apply.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -30,7 +33,7 @@ export function consolePolicy(isHttps: boolean): Record<string, string[]> {
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],

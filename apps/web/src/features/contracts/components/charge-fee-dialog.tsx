@@ -15,9 +15,8 @@ import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useChargeFee } from '../api/charge-fee.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { type FeeType, feeActions, feeFigure } from '../model/fee-figures.ts';
+import { type FeeType, feeActions, feeFigure, readLiquidationRate } from '../model/fee-figures.ts';
 import { commitmentTerms } from '../model/print-context.ts';
-import { readLiquidationRate } from '../model/settlement-form.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /**
@@ -32,7 +31,7 @@ export function ChargeFeeDialog({
   contract: ContractDto;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const today = useToday();
   const misc2 = useMisc2();
@@ -54,7 +53,8 @@ export function ChargeFeeDialog({
       : null;
   const canCharge =
     figure !== null && !figure.isCharged && figure.amount > 0 && !dateError && !rateError;
-  const feeName = t(`FEE_TYPE_${type}`);
+  // Inside a sentence: "Thu phí quá hạn …".
+  const feeName = t(`FEE_TYPE_${type}`).toLocaleLowerCase(i18n.language);
   const edit = (change: () => void) => {
     change();
     setIsConfirming(false);

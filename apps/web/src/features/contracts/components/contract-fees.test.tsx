@@ -70,7 +70,7 @@ describe('fees from the console (CON-5)', () => {
     expect(amount.textContent).toContain(formatVnd(overdue.overdueFee));
     fireEvent.click(screen.getByTestId('fee-dialog-confirm'));
     const confirm = await screen.findByTestId('fee-confirm');
-    expect(confirm.textContent).toContain(`Thu Phí quá hạn ${formatMillions(overdue.overdueFee)}`);
+    expect(confirm.textContent).toContain(`Thu phí quá hạn ${formatMillions(overdue.overdueFee)}`);
     expect(api.calls(contractEndpoints.chargeFee)).toHaveLength(0);
     fireEvent.click(screen.getByTestId('fee-dialog-confirm'));
     expect((await api.expectCall(contractEndpoints.chargeFee, contract7)).body).toEqual({
@@ -78,7 +78,7 @@ describe('fees from the console (CON-5)', () => {
       type: 'OVERDUE',
       amount: overdue.overdueFee,
     });
-    expect(await screen.findByText(/Đã thu Phí quá hạn/)).toBeTruthy();
+    expect(await screen.findByText(/Đã thu phí quá hạn/)).toBeTruthy();
   });
 
   it('should compute the liquidization fee at the chosen rate and send the rate', async () => {

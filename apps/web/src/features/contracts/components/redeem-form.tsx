@@ -1,11 +1,5 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import {
-  type PrintClient,
-  type RedeemBillData,
-  type RedeemPaymentMethod,
-  redeemBillData,
-  redeemPaymentMethods,
-} from '@pawndesk/domain/print-documents';
+import { type RedeemPaymentMethod, redeemPaymentMethods } from '@pawndesk/domain/print-documents';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import type { RedeemInfoDto } from '@pawndesk/domain/settlement-api';
 import {
@@ -17,51 +11,15 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { contractIssuer } from '../model/print-context.ts';
+import { type RedeemChoice, redeemBill } from '../model/redeem-bill.ts';
 import { FigureList } from './figure-list.tsx';
-
-/** What staff choose on the redeem form: the transaction (submission) date and how the client pays. */
-export type RedeemChoice = { transactionDate: string; paymentMethod: RedeemPaymentMethod };
-
-/** The client as the redeem info gives it (the bill prints the name, phone and address). */
-function billClient(info: RedeemInfoDto): PrintClient {
-  return {
-    name: info.client.name,
-    phone: info.client.primaryPhone,
-    citizenId: null,
-    dateOfBirth: null,
-    address: info.client.fullAddress || null,
-  };
-}
-
-/**
- * The bill (B§2 Contract redeem step 2) on `transactionDate`, built by the domain from the
- * contract as it stands: the form's figures are its lines, so the form and the paper agree.
- */
-export function redeemBill({
-  info,
-  contract,
-  misc,
-  transactionDate,
-  paymentMethod,
-}: { info: RedeemInfoDto; contract: ContractDto; misc: MiscDto } & RedeemChoice): RedeemBillData {
-  return redeemBillData({
-    contract,
-    client: billClient(info),
-    issuer: contractIssuer(contract, misc, info.bankAccount),
-    printedAt: new Date(),
-    product: { loanTerm: contract.product.loanTerm },
-    transactionDate,
-    paymentMethod,
-  });
-}
 
 /** B§2 Redeem step 1 (Bước 1): the figures on the chosen date, the date and the payment method. */
 export function RedeemForm({
@@ -99,8 +57,7 @@ export function RedeemForm({
     paymentMethod: method,
   }).lines;
 
-  const next = (event?: FormEvent) => {
-    event?.preventDefault();
+  const next = () => {
     const error = repaymentDateError(date, {
       today,
       submittedOn: contract.submittedOn,

@@ -43,7 +43,7 @@ beforeEach(() => {
 const route = { id: 5007 };
 /** Disbursed 2025-12-01, matured 2025-12-31: 33 days late on the fixtures' day. */
 const overdue = overdueContract();
-const redeemed = overdueContract({ status: 'REPAID', repaidOn: '2026-02-02' });
+const redeemed = overdueContract({ status: 'CLOSED', closedOn: '2026-02-02' });
 
 function openWizard(contract: ContractDto = overdue, options: { isSuperuser?: boolean } = {}) {
   const api = stubApi();

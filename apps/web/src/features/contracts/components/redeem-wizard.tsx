@@ -1,26 +1,22 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { contractStatuses, isSettled } from '@pawndesk/domain/contract-states';
 import type { MiscDto } from '@pawndesk/domain/reference';
-import type { RedeemInfoDto, SettlementDto } from '@pawndesk/domain/settlement-api';
+import type { RedeemInfoDto } from '@pawndesk/domain/settlement-api';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Steps from 'antd/es/steps';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PdfPreview } from '../../../components/print/pdf-preview.tsx';
-import { errorText } from '../../../lib/error-text.ts';
-import { flash } from '../../../lib/flash.ts';
-import { printArchivedDocument } from '../../../lib/print/print-archived-document.ts';
-import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useContract } from '../api/get-contract.ts';
 import { useRedeemInfo } from '../api/get-redeem-info.ts';
-import { useRedeemContract } from '../api/redeem-contract.ts';
 import { refusalOf, useLeaveToDetail } from '../hooks/use-leave-to-detail.ts';
-import { type RedeemChoice, RedeemForm, redeemBill } from './redeem-form.tsx';
+import { useRedeemWizard } from '../hooks/use-redeem-wizard.ts';
+import { RedeemForm } from './redeem-form.tsx';
 import '../contracts.css';
 
 /** A status the redeem info names, if it is one of the contract's. */
@@ -126,13 +122,7 @@ function RedeemWizard({ finfluxId }: { finfluxId: number }) {
   );
 }
 
-type Step = 'form' | 'bill' | 'done';
-
-/**
- * B§4 Redeem wizard: the form (Bước 1), the bill (Bước 2), the completion. The first print
- * redeems (closes the contract on the chosen date and archives the bill), then prints the
- * archived bill; from then on back is disabled and end enabled.
- */
+/** B§2 Contract redeem: Bước 1 the form, Bước 2 the bill (back, print, end), then done. */
 function RedeemSteps({
   info,
   contract,
@@ -146,71 +136,17 @@ function RedeemSteps({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const redeem = useRedeemContract(info.finfluxId);
-  const leave = useLeaveToDetail(info.finfluxId);
-  const [step, setStep] = useState<Step>('form');
-  const [choice, setChoice] = useState<RedeemChoice | null>(null);
-  const [bill, setBill] = useState<PrintableDocument | null>(null);
-  const [settlement, setSettlement] = useState<SettlementDto | null>(null);
-  // Set synchronously: a second click in the same tick must not redeem twice.
-  const isBusy = useRef(false);
-  const [isPrinting, setIsPrinting] = useState(false);
+  const wizard = useRedeemWizard({ info, contract, misc, onRedeemed });
+  const { step, bill, choice } = wizard;
+  const toDetail = () => void navigate(`/contracts/${info.finfluxId}`);
 
-  const toBill = (next: RedeemChoice) => {
-    setChoice(next);
-    // Built once, from the contract as it stands before redeeming: the preview keeps it.
-    setBill({
-      kind: 'REDEEM_BILL',
-      data: redeemBill({ info, contract, misc, ...next }),
-    });
-    setStep('bill');
-  };
-
-  const print = async (current: RedeemChoice) => {
-    if (isBusy.current) {
-      return;
-    }
-    isBusy.current = true;
-    setIsPrinting(true);
-    try {
-      let done = settlement;
-      if (!done) {
-        try {
-          done = await redeem.mutateAsync({
-            submissionDate: current.transactionDate,
-            paymentMethod: current.paymentMethod,
-          });
-        } catch (error) {
-          const refusal = refusalOf(error);
-          if (refusal) {
-            leave(refusal);
-          } else {
-            flash.error(errorText(error, t));
-          }
-          return;
-        }
-        setSettlement(done);
-        onRedeemed();
-        flash.info(t('CONTRACT_REDEEMED'));
-      }
-      try {
-        await printArchivedDocument(done.document.id);
-      } catch (error) {
-        flash.error(`${t('PRINT_FAILED')}: ${errorText(error, t)}`);
-      }
-    } finally {
-      isBusy.current = false;
-      setIsPrinting(false);
-    }
-  };
-
-  const stepIndex = { form: 0, bill: 1, done: 2 }[step];
   return (
     <div className="pd-counter" data-testid={`redeem-step-${step}`}>
       <Steps
         className="pd-counter-steps"
         size="small"
-        current={stepIndex}
+        responsive={false}
+        current={{ form: 0, bill: 1, done: 2 }[step]}
         items={[{ title: t('STEP_1') }, { title: t('STEP_2') }]}
         data-testid="redeem-steps"
       />
@@ -220,8 +156,8 @@ function RedeemSteps({
           contract={contract}
           misc={misc}
           initial={choice}
-          onNext={toBill}
-          onBack={() => void navigate(`/contracts/${info.finfluxId}`)}
+          onNext={wizard.toBill}
+          onBack={toDetail}
         />
       ) : null}
       {step === 'bill' && bill && choice ? (
@@ -234,23 +170,23 @@ function RedeemSteps({
           ) : null}
           <div className="pd-counter-buttons">
             <Button
-              onClick={() => setStep('form')}
-              disabled={settlement !== null || isPrinting}
+              onClick={wizard.backToForm}
+              disabled={wizard.isRedeemed || wizard.isPrinting}
               data-testid="redeem-back"
             >
               {t('BACK')}
             </Button>
             <Button
               type="primary"
-              loading={isPrinting}
-              onClick={() => void print(choice)}
+              loading={wizard.isPrinting}
+              onClick={() => void wizard.print()}
               data-testid="redeem-print"
             >
               {t('PRINT')}
             </Button>
             <Button
-              onClick={() => setStep('done')}
-              disabled={settlement === null || isPrinting}
+              onClick={wizard.end}
+              disabled={!wizard.isRedeemed || wizard.isPrinting}
               data-testid="redeem-end"
             >
               {t('END')}
@@ -263,11 +199,7 @@ function RedeemSteps({
           status="success"
           title={t('REDEEM_DONE', { id: info.finfluxId })}
           extra={
-            <Button
-              type="primary"
-              onClick={() => void navigate(`/contracts/${info.finfluxId}`)}
-              data-testid="redeem-to-detail"
-            >
+            <Button type="primary" onClick={toDetail} data-testid="redeem-to-detail">
               {t('BACK_TO_CONTRACT')}
             </Button>
           }

@@ -4,14 +4,13 @@ import { mortgageContractData, printClientOf } from '@pawndesk/domain/print-docu
 import type { Misc2Dto, MiscDto } from '@pawndesk/domain/reference';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PdfPreview } from '../../../components/print/pdf-preview.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { printArchivedDocument } from '../../../lib/print/print-archived-document.ts';
 import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
@@ -19,6 +18,8 @@ import { useCollateralInfo } from '../api/get-collateral-info.ts';
 import { useContract } from '../api/get-contract.ts';
 import { useContractClient } from '../api/get-contract-client.ts';
 import { usePrintContract } from '../api/print-contract.ts';
+import { usePrintArchived } from '../hooks/use-print-archived.ts';
+import { useSingleFlight } from '../hooks/use-single-flight.ts';
 import { commitmentTerms, contractIssuer } from '../model/print-context.ts';
 import '../contracts.css';
 
@@ -120,30 +121,19 @@ function Reprint({
       valuatedAmount: collateral.valuatedAmount,
     }),
   }));
-  // Set synchronously: a double click prints (and archives) once.
-  const isBusy = useRef(false);
-  const [isPrinting, setIsPrinting] = useState(false);
+  const printArchived = usePrintArchived();
+  // A double click prints (and archives) once.
+  const flight = useSingleFlight();
 
-  const printContract = async () => {
-    if (isBusy.current) {
-      return;
-    }
-    isBusy.current = true;
-    setIsPrinting(true);
-    try {
-      const archived = await print.mutateAsync();
+  const printContract = () =>
+    flight.run(async () => {
       try {
-        await printArchivedDocument(archived.id);
+        const archived = await print.mutateAsync();
+        await printArchived(archived.id);
       } catch (error) {
-        flash.error(`${t('PRINT_FAILED')}: ${errorText(error, t)}`);
+        flash.error(errorText(error, t));
       }
-    } catch (error) {
-      flash.error(errorText(error, t));
-    } finally {
-      isBusy.current = false;
-      setIsPrinting(false);
-    }
-  };
+    });
 
   return (
     <section className="pd-counter pd-counter-section" aria-label={t('MORTGAGE_CONTRACT')}>
@@ -157,7 +147,7 @@ function Reprint({
         </Button>
         <Button
           type="primary"
-          loading={isPrinting}
+          loading={flight.isRunning}
           onClick={() => void printContract()}
           data-testid="reprint-print"
         >

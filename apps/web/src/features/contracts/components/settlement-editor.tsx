@@ -1,38 +1,22 @@
-import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api';
+import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { isActive, isSettled } from '@pawndesk/domain/contract-states';
-import { printClientOf } from '@pawndesk/domain/print-documents';
-import type { Misc2Dto, MiscDto } from '@pawndesk/domain/reference';
-import type { SettleInput, SettlementDto, SettlementMode } from '@pawndesk/domain/settlement-api';
+import type { SettlementMode } from '@pawndesk/domain/settlement-api';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Steps from 'antd/es/steps';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PdfPreview } from '../../../components/print/pdf-preview.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { printArchivedDocument } from '../../../lib/print/print-archived-document.ts';
-import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
-import { useSession } from '../../../lib/use-session.ts';
-import { useToday } from '../../../lib/use-today.ts';
 import { useContract } from '../api/get-contract.ts';
 import { useContractClient } from '../api/get-contract-client.ts';
 import { useTransactions } from '../api/list-transactions.ts';
-import { useSettleContract } from '../api/settle-contract.ts';
 import { useLeaveToDetail } from '../hooks/use-leave-to-detail.ts';
-import { commitmentTerms, contractIssuer } from '../model/print-context.ts';
-import {
-  checkSettlement,
-  newSettlementForm,
-  type SettlementContext,
-  type SettlementErrors,
-  type SettlementForm,
-  settlementReceipt,
-} from '../model/settlement-form.ts';
+import { useSettlementEditor } from '../hooks/use-settlement-editor.ts';
 import { SettlementInputs } from './settlement-inputs.tsx';
 import '../contracts.css';
 
@@ -150,141 +134,39 @@ function SettlementLoader({ mode, finfluxId }: { mode: SettlementMode; finfluxId
   );
 }
 
-type Step = 'inputs' | 'preview' | 'saved';
-
 /**
  * B§4 Repayment editor: inputs (step 0), the receipt's preview before saving (step 1 substep 0:
- * back, save and print) and after (substep 1: print again, done). One settle call does the whole
- * save; a second click while it runs does nothing; a refusal leaves everything typed in place.
+ * back, save and print) and after (substep 1: print again, done).
  */
-function SettlementEditor({
-  mode,
-  contract,
-  transactions,
-  misc,
-  misc2,
-  client,
-  onSaved,
-}: {
-  mode: SettlementMode;
-  contract: ContractDto;
-  transactions: readonly TransactionDto[];
-  misc: MiscDto;
-  misc2: Misc2Dto;
-  client: Parameters<typeof printClientOf>[1];
-  onSaved: () => void;
-}) {
+function SettlementEditor(props: Parameters<typeof useSettlementEditor>[0]) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const today = useToday();
-  const { principal } = useSession();
-  const settle = useSettleContract(contract.finfluxId);
-  // The contract as it stood when the editor opened: saving replaces it in the cache, and the
-  // receipt is the one of this settlement.
-  const [context] = useState<SettlementContext>(() => ({
-    mode,
-    contract,
-    transactions,
-    terms: commitmentTerms(contract, misc2),
-    client: printClientOf(contract, client),
-    issuer: contractIssuer(contract, misc),
-    today,
-    isSuperuser: principal?.isSuperuser ?? false,
-  }));
-  const [form, setForm] = useState<SettlementForm>(() => {
-    const due = settlementReceipt(newSettlementForm(today, 0), context).lines.total;
-    return newSettlementForm(today, due);
-  });
-  const [errors, setErrors] = useState<SettlementErrors>({ payments: {} });
-  const [step, setStep] = useState<Step>('inputs');
-  const [receipt, setReceipt] = useState<PrintableDocument | null>(null);
-  const [input, setInput] = useState<SettleInput | null>(null);
-  const [settlement, setSettlement] = useState<SettlementDto | null>(null);
-  // Set synchronously: a double click must send one settle.
-  const isSaving = useRef(false);
-  const [isWorking, setIsWorking] = useState(false);
-  const liveContext = { ...context, today, isSuperuser: principal?.isSuperuser ?? false };
-
-  const next = () => {
-    const check = checkSettlement(form, liveContext);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors({ payments: {} });
-    setInput(check.input);
-    setReceipt({
-      kind: mode === 'REPAYMENT' ? 'REPAYMENT_RECEIPT' : 'LIQUIDATION_RECEIPT',
-      data: check.receipt,
-    });
-    setStep('preview');
-  };
-
-  const printReceipt = async (documentId: number) => {
-    try {
-      await printArchivedDocument(documentId);
-    } catch (error) {
-      flash.error(`${t('PRINT_FAILED')}: ${errorText(error, t)}`);
-    }
-  };
-
-  const save = async () => {
-    if (isSaving.current || input === null) {
-      return;
-    }
-    isSaving.current = true;
-    setIsWorking(true);
-    try {
-      const done = await settle.mutateAsync(input);
-      setSettlement(done);
-      onSaved();
-      setStep('saved');
-      flash.info(t('CONTRACT_REPAYMENT_SUCCEEDED'));
-      await printReceipt(done.document.id);
-    } catch (error) {
-      flash.error(errorText(error, t));
-    } finally {
-      isSaving.current = false;
-      setIsWorking(false);
-    }
-  };
-
-  const reprint = async () => {
-    if (isSaving.current || settlement === null) {
-      return;
-    }
-    isSaving.current = true;
-    setIsWorking(true);
-    try {
-      await printReceipt(settlement.document.id);
-    } finally {
-      isSaving.current = false;
-      setIsWorking(false);
-    }
-  };
-
+  const editor = useSettlementEditor(props);
+  const { mode, contract } = props;
+  const { step, receipt } = editor;
   const toDetail = () => void navigate(`/contracts/${contract.finfluxId}`);
   return (
     <div className="pd-counter" data-testid={`settlement-step-${step}`}>
       <Steps
         className="pd-counter-steps"
         size="small"
+        responsive={false}
         current={step === 'inputs' ? 0 : 1}
         items={[{ title: t('SETTLEMENT_STEP_INPUTS') }, { title: t('SETTLEMENT_STEP_RECEIPT') }]}
       />
       {step === 'inputs' ? (
         <>
           <SettlementInputs
-            form={form}
-            errors={errors}
-            context={liveContext}
-            onChange={(next) => setForm(next)}
+            form={editor.form}
+            errors={editor.errors}
+            context={editor.context}
+            onChange={editor.setForm}
           />
           <div className="pd-counter-buttons">
             <Button onClick={toDetail} data-testid="settlement-back">
               {t('BACK')}
             </Button>
-            <Button type="primary" onClick={next} data-testid="settlement-next">
+            <Button type="primary" onClick={editor.next} data-testid="settlement-next">
               {t('NEXT')}
             </Button>
           </div>
@@ -300,16 +182,16 @@ function SettlementEditor({
           {step === 'preview' ? (
             <div className="pd-counter-buttons">
               <Button
-                onClick={() => setStep('inputs')}
-                disabled={isWorking}
+                onClick={editor.backToInputs}
+                disabled={editor.isWorking}
                 data-testid="settlement-preview-back"
               >
                 {t('BACK')}
               </Button>
               <Button
                 type="primary"
-                loading={isWorking}
-                onClick={() => void save()}
+                loading={editor.isWorking}
+                onClick={() => void editor.save()}
                 data-testid="settlement-save"
               >
                 {t('SAVE_AND_PRINT_RECEIPT')}
@@ -318,8 +200,8 @@ function SettlementEditor({
           ) : (
             <div className="pd-counter-buttons">
               <Button
-                loading={isWorking}
-                onClick={() => void reprint()}
+                loading={editor.isWorking}
+                onClick={() => void editor.printAgain()}
                 data-testid="settlement-print"
               >
                 {t('PRINT_RECEIPT')}

@@ -10,11 +10,11 @@ import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
 import { useMoney } from '../hooks/use-money.ts';
+import { readLiquidationRate } from '../model/fee-figures.ts';
 import {
   millionsText,
   newPaymentRow,
   type PaymentRow,
-  readLiquidationRate,
   type SettlementContext,
   type SettlementErrors,
   type SettlementForm,
@@ -279,6 +279,7 @@ function PaymentRows({
         })}
       </ol>
       <Button
+        className="pd-payment-add"
         icon={<PlusOutlined />}
         onClick={() => onChange([...rows, newPaymentRow(nextKey, today)])}
         data-testid="payment-add"

@@ -4,9 +4,11 @@ import { daysBetween } from '@pawndesk/domain/dates';
 import {
   failedCommitmentFee,
   liquidationFee,
+  liquidationRate,
   unchargedOverdueFee,
 } from '@pawndesk/domain/loan-math';
 import type { CommitmentTerms } from '@pawndesk/domain/print-documents';
+import { isBlank } from '@pawndesk/domain/validation';
 
 export type FeeType = (typeof feeTypes)[number];
 
@@ -60,4 +62,10 @@ export function feeFigure(
             isCharged: false,
           };
   }
+}
+
+/** A typed liquidation rate as the fee uses it: |rate| clamped to 1…100 (B§5); undefined while unreadable. */
+export function readLiquidationRate(text: string): number | undefined {
+  const rate = Number(text.trim());
+  return isBlank(text) || Number.isNaN(rate) ? undefined : liquidationRate(rate);
 }

@@ -1,6 +1,5 @@
 import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api';
 import type { PaymentType } from '@pawndesk/domain/contract-states';
-import { liquidationRate } from '@pawndesk/domain/loan-math';
 import { millionsToVnd, vndToMillions } from '@pawndesk/domain/money';
 import {
   type CommitmentTerms,
@@ -19,6 +18,7 @@ import {
   settlementAmountError,
 } from '@pawndesk/domain/settlement-checks';
 import { isBlank } from '@pawndesk/domain/validation';
+import { readLiquidationRate } from './fee-figures.ts';
 import { latestRegisteredOn } from './transaction-draft.ts';
 
 /** One payment the client makes (B§4 Repayment editor): type, amount in millions as typed, date. */
@@ -101,12 +101,6 @@ function amountError(text: string, allowZero: boolean): string | null {
     return 'INVALID_NUMBER';
   }
   return amount > 0 || (allowZero && amount === 0) ? null : 'INVALID_POSITIVE_NUMBER';
-}
-
-/** The rate as the fee uses it: |rate| clamped to 1…100; undefined while unreadable. */
-export function readLiquidationRate(text: string): number | undefined {
-  const rate = Number(text.trim());
-  return isBlank(text) || Number.isNaN(rate) ? undefined : liquidationRate(rate);
 }
 
 function overdueOverride(form: SettlementForm, mode: SettlementMode): number | null {

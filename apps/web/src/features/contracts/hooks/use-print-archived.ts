@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { flash } from '../../../lib/flash.ts';
+import { printArchivedDocument } from '../../../lib/print/print-archived-document.ts';
+
+/** Prints an archived document; a failure to print is said, never thrown (the save stands). */
+export function usePrintArchived() {
+  const { t } = useTranslation();
+  return async (documentId: number): Promise<void> => {
+    try {
+      await printArchivedDocument(documentId);
+    } catch (error) {
+      flash.error(`${t('PRINT_FAILED')}: ${errorText(error, t)}`);
+    }
+  };
+}

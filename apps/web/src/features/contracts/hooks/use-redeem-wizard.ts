@@ -1,0 +1,96 @@
+import type { ContractDto } from '@pawndesk/domain/contract-api';
+import type { MiscDto } from '@pawndesk/domain/reference';
+import type { RedeemInfoDto, SettlementDto } from '@pawndesk/domain/settlement-api';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { flash } from '../../../lib/flash.ts';
+import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
+import { useRedeemContract } from '../api/redeem-contract.ts';
+import { type RedeemChoice, redeemBill } from '../model/redeem-bill.ts';
+import { refusalOf, useLeaveToDetail } from './use-leave-to-detail.ts';
+import { usePrintArchived } from './use-print-archived.ts';
+import { useSingleFlight } from './use-single-flight.ts';
+
+export type RedeemStep = 'form' | 'bill' | 'done';
+
+/**
+ * B§4 Redeem wizard: the form, the bill, the completion. The first print redeems (closes the
+ * contract on the chosen date and archives the bill) and prints the archived bill; later prints
+ * print it again. REDEEM_ERROR and REDEEM_CLOSED_ERROR send the user back to the detail.
+ */
+export function useRedeemWizard({
+  info,
+  contract,
+  misc,
+  onRedeemed,
+}: {
+  info: RedeemInfoDto;
+  contract: ContractDto;
+  misc: MiscDto;
+  onRedeemed: () => void;
+}) {
+  const { t } = useTranslation();
+  const redeem = useRedeemContract(info.finfluxId);
+  const leave = useLeaveToDetail(info.finfluxId);
+  const printArchived = usePrintArchived();
+  const flight = useSingleFlight();
+  const [step, setStep] = useState<RedeemStep>('form');
+  const [choice, setChoice] = useState<RedeemChoice | null>(null);
+  const [bill, setBill] = useState<PrintableDocument | null>(null);
+  const [settlement, setSettlement] = useState<SettlementDto | null>(null);
+
+  const toBill = (next: RedeemChoice) => {
+    setChoice(next);
+    // Built once, from the contract as it stands before redeeming: the preview keeps it.
+    setBill({ kind: 'REDEEM_BILL', data: redeemBill({ info, contract, misc, ...next }) });
+    setStep('bill');
+  };
+
+  const redeemOnce = async (current: RedeemChoice): Promise<SettlementDto | null> => {
+    if (settlement) {
+      return settlement;
+    }
+    try {
+      const done = await redeem.mutateAsync({
+        submissionDate: current.transactionDate,
+        paymentMethod: current.paymentMethod,
+      });
+      setSettlement(done);
+      onRedeemed();
+      flash.info(t('CONTRACT_REDEEMED'));
+      return done;
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) {
+        leave(refusal);
+      } else {
+        flash.error(errorText(error, t));
+      }
+      return null;
+    }
+  };
+
+  const print = () =>
+    flight.run(async () => {
+      if (!choice) {
+        return;
+      }
+      const done = await redeemOnce(choice);
+      if (done) {
+        await printArchived(done.document.id);
+      }
+    });
+
+  return {
+    step,
+    choice,
+    bill,
+    isRedeemed: settlement !== null,
+    isPrinting: flight.isRunning,
+    toBill,
+    backToForm: () => setStep('form'),
+    end: () => setStep('done'),
+    print,
+  };
+}
