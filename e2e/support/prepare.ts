@@ -5,13 +5,15 @@ import { loadEnv } from '../../apps/server/src/env.ts';
 import { diskStorage } from '../../apps/server/src/lib/storage.ts';
 import { createUser } from '../../apps/server/src/modules/users/users.service.ts';
 import { demoPassword, e2eUsers } from './accounts.ts';
+import { prepareOverdueLoans } from './prepare-overdue.ts';
 
 const env = loadEnv();
+const storage = diskStorage(path.join(env.dataDir, 'files'));
 const { database } = await openDatabase({
   databaseUrl: undefined,
   dataDir: env.dataDir,
   // The same storage root as the server (server.ts), so the demo documents open in the console.
-  seed: (opened) => seedDemo(opened.db, { storage: diskStorage(path.join(env.dataDir, 'files')) }),
+  seed: (opened) => seedDemo(opened.db, { storage }),
   log: () => {},
 });
 const ctx = { db: database.db, now: () => new Date(), requestId: 'e2e', actor: undefined };
@@ -26,4 +28,5 @@ for (const username of e2eUsers) {
     isSuperuser: false,
   });
 }
+await prepareOverdueLoans(database, storage);
 await database.close();
