@@ -22,8 +22,25 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+// Playwright's JSON nests suites; a spec failed when one of its tests ended unexpectedly.
+function collectFailedSpecs(suites = [], names, titles = []) {
+  for (const suite of suites) {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          names.push(`e2e ${[...here, spec.title].join(' › ')} (${test.projectName})`);
+        }
+      }
+    }
+    collectFailedSpecs(suite.suites, names, here);
+  }
+}
+
 const totals = { passed: 0, failed: 0 };
 let broken = false;
+// Names of the failed tests, repeated just above the summary so the end of a long CI log says what broke.
+const failedNames = [];
 
 if (process.env.TEST_DATABASE_URL) {
   console.log('Server tests run twice: on in-memory PGlite and on PostgreSQL (TEST_DATABASE_URL).');
@@ -44,6 +61,13 @@ const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') {
+        failedNames.push(`vitest ${path.relative(root, file.name)} › ${test.fullName}`);
+      }
+    }
+  }
 } else {
   broken = true;
 }
@@ -68,12 +92,19 @@ if (buildStatus !== 0) {
       );
     }
     totals.failed += e2e.stats.unexpected;
+    collectFailedSpecs(e2e.suites, failedNames);
   } else {
     broken = true;
   }
   broken ||= e2eStatus !== 0 && (e2e?.stats.unexpected ?? 0) === 0;
 }
 
+if (failedNames.length > 0) {
+  console.log(`Failed tests (${failedNames.length}):`);
+  for (const name of failedNames) {
+    console.log(`  ✗ ${name}`);
+  }
+}
 if (broken) {
   console.error('A test runner failed without reporting failed tests (see its output above).');
   totals.failed += totals.failed === 0 ? 1 : 0;
