@@ -7,9 +7,10 @@ import type { Actor, Clock } from './context.ts';
 
 /**
  * Every route states who may call it: `public`, or the permissions it needs (an empty list means
- * "signed in"). A route that states neither stops the server from starting.
+ * "signed in"), and `superuser` where only a superuser may act (A§6: the renewed notification).
+ * A route that states neither stops the server from starting.
  */
-export type Access = { public: true } | { permissions: readonly Permission[] };
+export type Access = { public: true } | { permissions: readonly Permission[]; superuser?: true };
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only into an interface.
@@ -30,6 +31,7 @@ declare module 'fastify' {
 
 export const publicAccess: Access = { public: true };
 export const signedIn: Access = { permissions: [] };
+export const superuserOnly: Access = { permissions: [], superuser: true };
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -90,7 +92,7 @@ export function registerAccessControl(
       permissions: claims.permissions,
       isSuperuser: claims.superuser,
     };
-    if (!hasPermissions(actor, access.permissions)) {
+    if (!hasPermissions(actor, access.permissions) || (access.superuser && !actor.isSuperuser)) {
       throw new AppError('forbidden', 'Bạn không có quyền thực hiện thao tác này');
     }
     request.ctx.actor = actor;

@@ -152,7 +152,11 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Base A: the search with an exact phone, and bank accounts (A§7, B§7 main API). */
+/**
+ * Base A: the search with an exact phone, and bank accounts (A§7, B§7 main API). Reading them
+ * needs login (client-detail, B§6); changing them changes the client's record, so it needs
+ * client_access like the client edit.
+ */
 export const clientsRoutesA: FastifyPluginAsyncZod = async (app) => {
   app.get(
     routePattern(clientEndpoints.search),
@@ -185,7 +189,7 @@ export const clientsRoutesA: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routePattern(clientEndpoints.addBankAccount),
     {
-      config: { access: signedIn },
+      config: { access: clientAccess },
       schema: {
         tags,
         body: clientEndpoints.addBankAccount.body,
@@ -198,7 +202,7 @@ export const clientsRoutesA: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     routePattern(clientEndpoints.updateBankAccount),
     {
-      config: { access: signedIn },
+      config: { access: clientAccess },
       schema: {
         tags,
         params: idParams,
@@ -214,7 +218,7 @@ export const clientsRoutesA: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     routePattern(clientEndpoints.deleteBankAccount),
     {
-      config: { access: signedIn },
+      config: { access: clientAccess },
       schema: {
         tags,
         params: idParams,

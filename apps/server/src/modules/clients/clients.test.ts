@@ -541,7 +541,7 @@ describe('A bank accounts', () => {
 
   it('should create, list, update and delete, with an audit row each time', async () => {
     const client = await buildClient(t.database.db);
-    const created = await t.as(outsider, {
+    const created = await t.as(staff, {
       method: 'POST',
       url: '/api/v1/client-banks/',
       payload: { client: client.id, ...account },
@@ -550,7 +550,7 @@ describe('A bank accounts', () => {
     const id = created.json().data.id;
     expect(created.json().data).toEqual({ id, ...account, bankBranch: null, client: client.id });
 
-    const patched = await t.as(outsider, {
+    const patched = await t.as(staff, {
       method: 'PATCH',
       url: `/api/v1/client-banks/${id}/`,
       payload: { bankBranch: 'Chi nhánh Sài Gòn' },
@@ -563,7 +563,7 @@ describe('A bank accounts', () => {
     });
     expect(list.json().data).toEqual({ items: [patched.json().data], total: 1 });
 
-    const deleted = await t.as(outsider, { method: 'DELETE', url: `/api/v1/client-banks/${id}/` });
+    const deleted = await t.as(staff, { method: 'DELETE', url: `/api/v1/client-banks/${id}/` });
     expect(deleted.json().data).toEqual({ deleted: true });
     expect(
       await t.database.db.select().from(clientBankAccounts).where(eq(clientBankAccounts.id, id)),
@@ -583,9 +583,9 @@ describe('A bank accounts', () => {
     expect(audits[2]?.before).toMatchObject({ bankAccountNo: account.bankAccountNo });
   });
 
-  it('should answer 400, 404 and 401', async () => {
+  it('should answer 400, 404, 403 and 401', async () => {
     const client = await buildClient(t.database.db);
-    const missingName = await t.as(outsider, {
+    const missingName = await t.as(staff, {
       method: 'POST',
       url: '/api/v1/client-banks/',
       payload: { client: client.id, ...account, bankAccountName: '' },
@@ -593,7 +593,7 @@ describe('A bank accounts', () => {
     expect(missingName.statusCode).toBe(400);
     expect(
       (
-        await t.as(outsider, {
+        await t.as(staff, {
           method: 'POST',
           url: '/api/v1/client-banks/',
           payload: { client: 999_999, ...account },
@@ -602,7 +602,7 @@ describe('A bank accounts', () => {
     ).toBe(404);
     expect(
       (
-        await t.as(outsider, {
+        await t.as(staff, {
           method: 'PATCH',
           url: '/api/v1/client-banks/999999/',
           payload: { bankName: 'ACB' },
@@ -610,12 +610,25 @@ describe('A bank accounts', () => {
       ).statusCode,
     ).toBe(404);
     expect(
-      (await t.as(outsider, { method: 'PATCH', url: '/api/v1/client-banks/1/', payload: {} }))
+      (await t.as(staff, { method: 'PATCH', url: '/api/v1/client-banks/1/', payload: {} }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await t.as(outsider, { method: 'DELETE', url: '/api/v1/client-banks/999999/' })).statusCode,
+      (await t.as(staff, { method: 'DELETE', url: '/api/v1/client-banks/999999/' })).statusCode,
     ).toBe(404);
+    // Reading needs login only (client-detail); changing needs client_access.
+    for (const [method, url] of [
+      ['POST', '/api/v1/client-banks/'],
+      ['PATCH', '/api/v1/client-banks/1/'],
+      ['DELETE', '/api/v1/client-banks/1/'],
+    ] as const) {
+      const refused = await t.as(outsider, {
+        method,
+        url,
+        payload: { client: client.id, ...account },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
     for (const [method, url] of [
       ['GET', `/api/v1/clients/${client.id}/bank-accounts/`],
       ['POST', '/api/v1/client-banks/'],

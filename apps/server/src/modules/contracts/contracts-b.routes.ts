@@ -4,7 +4,7 @@ import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { type Endpoint, routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { signedIn } from '../../plugins/access.ts';
+import { type Access, signedIn, superuserOnly } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import type { PrintDeps } from '../documents/printed-documents.ts';
 import { addNote } from './actions/add-note.ts';
@@ -28,7 +28,7 @@ import { undoDisbursal } from './actions/undo-disbursal.ts';
 import { undoRenewal } from './actions/undo-renewal.ts';
 import { undoRepayment } from './actions/undo-repayment.ts';
 import { updateContract } from './actions/update.ts';
-import { contractAccess, finfluxParams, idParams, tags } from './contract-params.ts';
+import { contractAccess, finfluxParams, idParams, tags, undoAccess } from './contract-params.ts';
 import type { ContractKey } from './contracts.repo.ts';
 import { getContract } from './reads/detail.ts';
 import { listFees } from './reads/fees.ts';
@@ -47,6 +47,7 @@ type ActionEndpoint = Endpoint & { response: typeof contractDto };
 
 type FinfluxAction = {
   endpoint: ActionEndpoint;
+  access: Access;
   run: (ctx: RequestContext, key: ContractKey, body: unknown) => Promise<ContractDto>;
 };
 
@@ -56,24 +57,34 @@ type FinfluxAction = {
  */
 function finfluxAction<E extends ActionEndpoint>(
   endpoint: E,
+  access: Access,
   run: (ctx: RequestContext, key: ContractKey, body: ParsedBody<E>) => Promise<ContractDto>,
 ): FinfluxAction {
   // Fastify validated the body with `endpoint.body` before the handler runs; its type provider
   // cannot name that type for a generic schema, so it is restated here, once.
-  return { endpoint, run: (ctx, key, body) => run(ctx, key, body as ParsedBody<E>) };
+  return { endpoint, access, run: (ctx, key, body) => run(ctx, key, body as ParsedBody<E>) };
 }
 
-/** The status actions (B§7); each checks state and permission in the core. */
+/**
+ * The status actions (B§7); each checks state and permission in the core. The undo actions
+ * always need undo_contract (A§4.2), so the route refuses without it before reading the contract.
+ */
 const finfluxActions: FinfluxAction[] = [
-  finfluxAction(endpoints.approve, (ctx, key) => approve(ctx, key)),
-  finfluxAction(endpoints.reject, (ctx, key, body) => reject(ctx, key, body.cancelReason)),
-  finfluxAction(endpoints.disburse, (ctx, key, body) => disburse(ctx, key, body)),
-  finfluxAction(endpoints.undoApproval, (ctx, key) => undoApproval(ctx, key)),
-  finfluxAction(endpoints.undoDisbursal, (ctx, key) => undoDisbursal(ctx, key)),
-  finfluxAction(endpoints.undoRepayment, (ctx, key) => undoRepayment(ctx, key)),
-  finfluxAction(endpoints.undoRenewal, (ctx, key) => undoRenewal(ctx, key)),
-  finfluxAction(endpoints.repay, (ctx, key, body) => repay(ctx, key, body.repaidOn)),
-  finfluxAction(endpoints.renew, (ctx, key, body) => renew(ctx, key, body.renewedOn)),
+  finfluxAction(endpoints.approve, contractAccess, (ctx, key) => approve(ctx, key)),
+  finfluxAction(endpoints.reject, contractAccess, (ctx, key, body) =>
+    reject(ctx, key, body.cancelReason),
+  ),
+  finfluxAction(endpoints.disburse, contractAccess, (ctx, key, body) => disburse(ctx, key, body)),
+  finfluxAction(endpoints.undoApproval, undoAccess, (ctx, key) => undoApproval(ctx, key)),
+  finfluxAction(endpoints.undoDisbursal, undoAccess, (ctx, key) => undoDisbursal(ctx, key)),
+  finfluxAction(endpoints.undoRepayment, undoAccess, (ctx, key) => undoRepayment(ctx, key)),
+  finfluxAction(endpoints.undoRenewal, undoAccess, (ctx, key) => undoRenewal(ctx, key)),
+  finfluxAction(endpoints.repay, contractAccess, (ctx, key, body) =>
+    repay(ctx, key, body.repaidOn),
+  ),
+  finfluxAction(endpoints.renew, contractAccess, (ctx, key, body) =>
+    renew(ctx, key, body.renewedOn),
+  ),
 ];
 
 /** What the contract routes need beyond the request: printing (file storage and renderer). */
@@ -155,11 +166,11 @@ export const contractsRoutesB: FastifyPluginAsyncZod<ContractsRoutesOptions> = a
     }),
   );
 
-  for (const { endpoint, run } of finfluxActions) {
+  for (const { endpoint, access, run } of finfluxActions) {
     app.post(
       routePattern(endpoint),
       {
-        config: { access: contractAccess },
+        config: { access },
         schema: {
           tags,
           params: finfluxParams,
@@ -341,10 +352,11 @@ export const contractsRoutesB: FastifyPluginAsyncZod<ContractsRoutesOptions> = a
     }),
   );
 
+  // Only a superuser may send it (A§6); the core's state machine says so too, after the status.
   app.post(
     routePattern(endpoints.sendRenewedNotification),
     {
-      config: { access: contractAccess },
+      config: { access: superuserOnly },
       schema: {
         tags,
         params: idParams,

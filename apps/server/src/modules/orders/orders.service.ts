@@ -282,12 +282,21 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput):
 }
 
 /**
- * Claims an unclaimed order for the signed-in agent.
- * @throws 404 unknown order; 409 when another agent claimed it first or holds its lock.
+ * Claims an unclaimed order for the signed-in agent with one conditional UPDATE (step unclaimed,
+ * lock free): of agents claiming at once exactly one wins. A PATCH to stage order_claimed, the
+ * spec console's claim (A§4.1), comes here too with the other fields it carries, written in the
+ * same transaction.
+ * @throws 404 unknown order; 409 when it is claimed already (by anyone) or another agent holds
+ * its lock; 400 when the fields it carries break the order rules.
  */
-export async function claimOrder(ctx: RequestContext, id: number): Promise<OrderDto> {
+export async function claimOrder(
+  ctx: RequestContext,
+  id: number,
+  fields: UpdateOrderInput = {},
+): Promise<OrderDto> {
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
+  await assertReferences(ctx, fields);
   await ctx.db.transaction(async (tx) => {
     const claimed = await repo.claimOrder(tx, id, {
       userId: actor.userId,
@@ -302,13 +311,26 @@ export async function claimOrder(ctx: RequestContext, id: number): Promise<Order
         throw notFound();
       }
       assertLockAllows(order, actor.userId, now);
-      throw new AppError('conflict', 'Đơn hàng đã được nhân viên khác nhận');
+      throw new AppError(
+        'conflict',
+        order.agentId === actor.userId
+          ? 'Bạn đã nhận đơn hàng này rồi'
+          : 'Đơn hàng đã được nhân viên khác nhận',
+      );
+    }
+    const values = fieldsOf(fields);
+    if (Object.keys(values).length > 0) {
+      if (values.phone && values.phone !== claimed.phone) {
+        values.clientId = (await repo.findClientByPhone(tx, values.phone))?.id ?? null;
+      }
+      await assertOrderRules({ ...ctx, db: tx }, { ...claimed, ...values } as OrderState, false);
+      await repo.updateOrder(tx, id, values);
     }
     await recordChange(tx, ctx, {
       orderId: id,
       key: 'order_claimed',
       before: { step: 'unclaimed' },
-      after: claimChange,
+      after: { ...claimChange, ...values },
     });
     await publishLive(tx, 'orders', { orderId: id, action: 'claimed' });
   });
@@ -316,7 +338,8 @@ export async function claimOrder(ctx: RequestContext, id: number): Promise<Order
 }
 
 /**
- * Updates an order's fields, step and stage; the status follows the stage.
+ * Updates an order's fields, step and stage; the status follows the stage. Stage order_claimed
+ * is a claim (claimOrder): an order is claimed once, so re-claiming answers 409.
  * @throws 409 while another agent works on it; 400 for a stage the step does not allow.
  */
 export async function updateOrder(
@@ -327,14 +350,17 @@ export async function updateOrder(
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
   assertNotContractFlow({ step: input.step, stage: input.stage });
+  if (input.stage === claimChange.stage) {
+    if (input.step !== undefined && input.step !== claimChange.step) {
+      throw new AppError(
+        'invalidRequest',
+        `Giai đoạn "${claimChange.stage}" không hợp lệ ở bước "${input.step}"`,
+      );
+    }
+    const { step: _step, stage: _stage, status: _status, ...fields } = input;
+    return claimOrder(ctx, id, fields);
+  }
   await assertReferences(ctx, input);
-  const existing = await repo.findOrder(ctx.db, id);
-  if (!existing) {
-    throw notFound();
-  }
-  if (existing.step === 'unclaimed' && input.stage === claimChange.stage) {
-    return claimOrder(ctx, id);
-  }
   await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrderForUpdate(tx, id);
     if (!order) {

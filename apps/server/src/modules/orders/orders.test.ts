@@ -94,6 +94,8 @@ function create(token: string, payload: object) {
 function patch(token: string, id: number, payload: object) {
   return t.as(token, { method: 'PATCH', url: `/api/v1/orders/${id}/`, payload });
 }
+/** The spec console's claim: a PATCH to stage order_claimed (A§4.1). */
+const claimBody = { step: 'pending', stage: 'order_claimed', status: 'in_progress' };
 function claim(token: string, id: number) {
   return t.as(token, { method: 'POST', url: `/api/v1/orders/${id}:claim/` });
 }
@@ -253,6 +255,81 @@ describe('claiming', () => {
 
   it('should answer 404 for an unknown order', async () => {
     expect((await claim(agentA, 987_654)).statusCode).toBe(404);
+    expect((await patch(agentA, 987_654, claimBody)).statusCode).toBe(404);
+  });
+
+  it('should let exactly one of ten simultaneous PATCH claims win, the others 409', async () => {
+    const order = await buildOrder(t.database.db);
+    const agents = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const user = await buildUser(t.database.db, {
+          branchIds: [branch.id],
+          permissions: ['order_access'],
+        });
+        return { id: user.id, token: (await t.login(user)).accessToken };
+      }),
+    );
+    const results = await Promise.all(
+      agents.map((agent) => patch(agent.token, order.id, claimBody)),
+    );
+    const statuses = results.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    for (const refused of results.filter((response) => response.statusCode === 409)) {
+      expect(refused.json().error).toEqual({
+        code: errorCodes.conflict,
+        message: 'Đơn hàng đã được nhân viên khác nhận',
+      });
+    }
+    const winner = results.find((response) => response.statusCode === 200)?.json().data.agent.id;
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.agentId).toBe(winner);
+    expect(agents.map((agent) => agent.id)).toContain(winner);
+    const logs = await t.database.db
+      .select()
+      .from(activityLogs)
+      .where(and(eq(activityLogs.orderId, order.id), eq(activityLogs.key, 'order_claimed')));
+    expect(logs).toHaveLength(1);
+  });
+
+  it('should answer 409 to a PATCH that re-claims a claimed order, by anyone', async () => {
+    const order = await buildOrder(t.database.db);
+    expect((await claim(agentA, order.id)).statusCode).toBe(200);
+    const byOther = await patch(agentB, order.id, claimBody);
+    expect(byOther.statusCode).toBe(409);
+    expect(byOther.json().error).toEqual({
+      code: errorCodes.conflict,
+      message: 'Đơn hàng đã được nhân viên khác nhận',
+    });
+    const byOwner = await patch(agentA, order.id, claimBody);
+    expect(byOwner.statusCode).toBe(409);
+    expect(byOwner.json().error).toEqual({
+      code: errorCodes.conflict,
+      message: 'Bạn đã nhận đơn hàng này rồi',
+    });
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.agentId).toBe(agentAId);
+  });
+
+  it('should write the fields a PATCH claim carries in the claim, or nothing when they are wrong', async () => {
+    const order = await buildOrder(t.database.db);
+    const wrongStep = await patch(agentA, order.id, { ...claimBody, step: 'contact' });
+    expect(wrongStep.statusCode).toBe(400);
+    const wrongReference = await patch(agentA, order.id, { ...claimBody, asset: 999_999 });
+    expect(wrongReference.statusCode).toBe(400);
+    const wrongRule = await patch(agentA, order.id, { ...claimBody, isAtHomeSupport: true });
+    expect(wrongRule.statusCode).toBe(400);
+    const [untouched] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(untouched).toMatchObject({ step: 'unclaimed', agentId: null });
+    const claimed = await patch(agentA, order.id, { ...claimBody, proposedAmount: 9_000_000 });
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json().data).toMatchObject({
+      step: 'pending',
+      stage: 'order_claimed',
+      status: 'in_progress',
+      proposedAmount: 9_000_000,
+      agent: { id: agentAId },
+    });
   });
 });
 

@@ -40,6 +40,9 @@ function sent(method: string, path: string) {
 
 describe('bank accounts tab on the real server', () => {
   it('should create, update and delete an account', async () => {
+    // Changing a client's bank accounts needs client_access; the tab itself needs a sign-in.
+    resetSession();
+    await server.signIn(['client_access']);
     const client = await buildClient(server.db);
     renderApp(`/clients/${client.finfluxId}?tab=bank-accounts`);
     fireEvent.click(await screen.findByTestId('bank-add'));
