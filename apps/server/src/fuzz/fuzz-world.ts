@@ -14,7 +14,6 @@ import {
   users,
 } from '../db/schema.ts';
 import { demoPassword, demoUserSeeds } from '../db/seed/demo-users.ts';
-import { seedLocations } from '../db/seed/seed-locations.ts';
 import { seedReference } from '../db/seed/seed-reference.ts';
 import { seedRolesAndUsers } from '../db/seed/seed-users.ts';
 import { buildClient, buildContract, buildOrder } from '../testing/factories.ts';
@@ -25,7 +24,11 @@ import type { KnownIds } from './malformed-variants.ts';
 export type Principal = { name: string; token?: string };
 
 async function firstId(t: TestApp, table: PgTable, column: AnyPgColumn): Promise<number> {
-  const [row] = await t.database.db.select({ id: column }).from(table).orderBy(asc(column)).limit(1);
+  const [row] = await t.database.db
+    .select({ id: column })
+    .from(table)
+    .orderBy(asc(column))
+    .limit(1);
   return Number(row?.id ?? 1);
 }
 
@@ -38,7 +41,15 @@ export async function fuzzWorld(t: TestApp) {
   const db = t.database.db;
   const now = new Date('2026-11-21T02:00:00Z');
   await seedReference(db);
-  await seedLocations(db);
+  // One province is enough for the walk: the whole location tree takes seconds to load.
+  await db.insert(locations).values({
+    tree: 'current',
+    code: '79',
+    name: 'Thành phố Hồ Chí Minh',
+    shortName: 'Hồ Chí Minh',
+    type: 'thanh-pho',
+    level: 1,
+  });
   await seedRolesAndUsers(db);
   const order = await buildOrder(db);
   const client = await buildClient(db);
@@ -77,7 +88,13 @@ export async function fuzzWorld(t: TestApp) {
     .returning();
   const [closure] = await db
     .insert(cashClosures)
-    .values({ fundId: fund.id, closureDate: '2026-10-31', balance: 0, computedBalance: 0, createdAt: now })
+    .values({
+      fundId: fund.id,
+      closureDate: '2026-10-31',
+      balance: 0,
+      computedBalance: 0,
+      createdAt: now,
+    })
     .returning();
 
   // The demo staff work in the operating branches; the walk signs in to the first of them.

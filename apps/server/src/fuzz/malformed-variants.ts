@@ -17,7 +17,7 @@ export type KnownIds = (field: string, path: string) => number | undefined;
 
 const today = '2026-11-21';
 
-const huge = 'x'.repeat(200_000);
+const huge = 'x'.repeat(20_000);
 
 /** Text defects: PostgreSQL cannot store NUL; the others are C0 controls a form never sends. */
 const textDefects: Record<string, string> = {
@@ -25,18 +25,14 @@ const textDefects: Record<string, string> = {
   control: 'a\u0007b\u001bc',
   'impossible-date': '2024-13-45',
   'feb-30': '2026-02-30',
-  traversal: '../../../etc/passwd',
-  'proto-text': '__proto__',
   huge,
 };
 
 const numberDefects: Record<string, number> = {
   'int4-overflow': 2_147_483_648,
-  'int4-underflow': -2_147_483_649,
   'max-safe': Number.MAX_SAFE_INTEGER,
   huge: 1e300,
   negative: -1,
-  zero: 0,
   fraction: 1.5,
 };
 
@@ -58,7 +54,12 @@ function isDateSchema(schema: JsonSchema): boolean {
 const textCandidates = ['0912345678', '012345678901', 'Ghi chú thử', 'abc', 'CASH', '1'];
 
 /** A value the schema accepts, as a careful client would send it. */
-export function validValue(schema: JsonSchema, field: string, path: string, ids: KnownIds): unknown {
+export function validValue(
+  schema: JsonSchema,
+  field: string,
+  path: string,
+  ids: KnownIds,
+): unknown {
   if (schema.enum && schema.enum.length > 0) {
     return schema.enum[0];
   }
@@ -80,7 +81,9 @@ export function validValue(schema: JsonSchema, field: string, path: string, ids:
     }
     case 'integer':
     case 'number':
-      return ids(field, path) ?? Math.max(1, typeof schema.minimum === 'number' ? schema.minimum : 1);
+      return (
+        ids(field, path) ?? Math.max(1, typeof schema.minimum === 'number' ? schema.minimum : 1)
+      );
     case 'boolean':
       return true;
     case 'array':
@@ -124,7 +127,6 @@ function fieldDefects(schema: JsonSchema): [string, unknown][] {
   const defects: [string, unknown][] = [
     ['null', null],
     ['wrong-type', wrongType(schema)],
-    ['array-for-object', [{}]],
   ];
   const type = typeOf(schema);
   if (type === 'string') {
@@ -134,7 +136,7 @@ function fieldDefects(schema: JsonSchema): [string, unknown][] {
     defects.push(...Object.entries(numberDefects));
   }
   if (type === 'array') {
-    defects.push(['huge-array', Array.from({ length: 5_000 }, (_, index) => index + 1)]);
+    defects.push(['huge-array', Array.from({ length: 2_000 }, (_, index) => index + 1)]);
     defects.push(['int4-overflow-item', [2_147_483_648]]);
     defects.push(['nul-item', ['a\u0000b']]);
   }
@@ -224,7 +226,6 @@ const queryDefects: Record<string, string | string[]> = {
   nul: 'a\u0000b',
   control: 'a\u0007b',
   huge: 'x'.repeat(20_000),
-  'proto-text': '__proto__',
   traversal: '../../etc/passwd',
   repeated: ['1', '2'],
 };
@@ -233,7 +234,6 @@ const pathDefects: Record<string, string> = {
   'int4-overflow': '2147483648',
   'beyond-safe': '9007199254740993',
   'twenty-digits': '99999999999999999999',
-  zero: '0',
   negative: '-1',
   fraction: '1.5',
   text: 'abc',
@@ -282,9 +282,7 @@ export function variantsOf(operation: Operation, ids: KnownIds): Variant[] {
   }
   const url = fillPath(operation, pathValues) + encodeQuery(baseQuery);
   const base = operation.body ? validObject(operation.body, operation.path, ids) : undefined;
-  const variants: Variant[] = [
-    { kind: 'valid', url, ...(base ? { body: { json: base } } : {}) },
-  ];
+  const variants: Variant[] = [{ kind: 'valid', url, ...(base ? { body: { json: base } } : {}) }];
   const withBase = (variant: Variant): Variant =>
     base && !variant.body ? { ...variant, body: { json: base } } : variant;
 
@@ -293,7 +291,9 @@ export function variantsOf(operation: Operation, ids: KnownIds): Variant[] {
       variants.push(
         withBase({
           kind: `path.${parameter.name}:${defect}`,
-          url: fillPath(operation, { ...pathValues, [parameter.name]: value }) + encodeQuery(baseQuery),
+          url:
+            fillPath(operation, { ...pathValues, [parameter.name]: value }) +
+            encodeQuery(baseQuery),
         }),
       );
     }

@@ -56,7 +56,10 @@ function resolver(document: Document) {
     const out: JsonSchema = { ...schema };
     if (schema.properties) {
       out.properties = Object.fromEntries(
-        Object.entries(schema.properties).map(([key, value]) => [key, resolve(value, depth + 1) ?? {}]),
+        Object.entries(schema.properties).map(([key, value]) => [
+          key,
+          resolve(value, depth + 1) ?? {},
+        ]),
       );
     }
     if (schema.items) {
@@ -81,8 +84,9 @@ export function operationsOf(document: Document): Operation[] {
       if (!methods.includes(method)) {
         continue;
       }
-      const content = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> })
-        ?.content;
+      const content = (
+        operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> }
+      )?.content;
       const body = resolve(content?.['application/json']?.schema);
       operations.push({
         method: method.toUpperCase(),
