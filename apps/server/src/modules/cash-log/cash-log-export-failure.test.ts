@@ -9,7 +9,13 @@ import { type CashTest, createCashTest } from './cash-log.testing.ts';
  * The export's second batch (rows 5,001…) fails when `failLater` is set: the database going away
  * in the middle of a long download.
  */
-const failure = vi.hoisted(() => ({ failLater: false, calls: 0 }));
+const failure = vi.hoisted(() => ({
+  failLater: false,
+  calls: 0,
+  /** Resolved when the client has the status line: the failure then comes mid-download. */
+  headersSeen: Promise.resolve(),
+  seeHeaders: () => {},
+}));
 vi.mock('./cash-log.repo.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('./cash-log.repo.ts')>();
   return {
@@ -17,6 +23,7 @@ vi.mock('./cash-log.repo.ts', async (importOriginal) => {
     listEntries: async (...args: Parameters<typeof original.listEntries>) => {
       failure.calls += 1;
       if (failure.failLater && failure.calls > 1) {
+        await failure.headersSeen;
         throw new Error('connection lost');
       }
       return original.listEntries(...args);
@@ -52,6 +59,7 @@ function download(path: string): Promise<Download> {
       headers: { authorization: `Bearer ${c.head}` },
     });
     request.on('response', (response) => {
+      failure.seeHeaders();
       let bytes = 0;
       let failed = false;
       response.on('data', (chunk: Buffer) => {
@@ -92,6 +100,9 @@ describe('A GET /v1/cash-logs/?xlsx=true when it cannot finish', () => {
   it('should end the download abnormally, never cleanly, when a later batch fails', async () => {
     failure.failLater = true;
     failure.calls = 0;
+    failure.headersSeen = new Promise((resolve) => {
+      failure.seeHeaders = resolve;
+    });
     const result = await download('/api/v1/cash-logs/?xlsx=true');
     expect(result.status).toBe(200);
     expect(result.bytes).toBeGreaterThan(0);

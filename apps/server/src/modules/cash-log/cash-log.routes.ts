@@ -82,11 +82,11 @@ export const cashLogRoutes: FastifyPluginAsyncZod = async (app) => {
           `attachment; filename="${exportFileName(filter.fromDate, filter.toDate)}"`,
         );
       write(output).catch((error: unknown) => {
-        // The status line is gone: only an abnormal end (no last chunk) tells the browser the
-        // download failed, where a clean end would hand the user a truncated workbook.
+        // A failed stream is never ended cleanly: once the status line is out, Fastify destroys
+        // the socket (no last chunk, so the browser sees a failed download rather than a
+        // truncated workbook); before that, it answers the error as JSON.
         request.log.error({ err: error }, 'cash log export failed');
         output.destroy(error as Error);
-        reply.raw.destroy();
       });
       // A stream skips the response schema; the envelope above describes the JSON answer.
       return reply.send(output as never);
