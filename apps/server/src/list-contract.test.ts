@@ -1,5 +1,5 @@
-import { allRowsCap } from '@pawndesk/domain/primitives';
 import { errorCodes } from '@pawndesk/domain/errors';
+import { allRowsCap } from '@pawndesk/domain/primitives';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { funds } from './db/schema.ts';
@@ -113,9 +113,9 @@ describe('routes both documents place', () => {
   });
 
   it('should list the client doc types on base A as on base B', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/client-doc-types/' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/client-doc-types/' })).statusCode,
+    ).toBe(401);
     const a = await get('/api/v1/client-doc-types/');
     const b = await get('/crm/api/v1/client-doc-types/');
     expect(a.statusCode).toBe(200);
