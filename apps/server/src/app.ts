@@ -29,7 +29,7 @@ import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/order
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
 import { publicAccess, registerAccessControl } from './plugins/access.ts';
 import type { Clock } from './plugins/context.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLive } from './plugins/live.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 
@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: deps.trustProxy && deps.trustProxy.length > 0 ? [...deps.trustProxy] : false,
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.ts';
 
 /** Every answer is wrapped in `{data: …}` (A§7). */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -13,9 +14,6 @@ export const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(-1).max(1000).default(20),
 });
 
-/** A business date on the wire: YYYY-MM-DD. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ');
-
 /** A repeated query array of ids (`?branch=1&branch=2`), also accepted comma separated (A§7). */
 export const idList = z.preprocess(
   (value) =>
@@ -24,7 +22,7 @@ export const idList = z.preprocess(
       : (Array.isArray(value) ? value : [value])
           .flatMap((item) => String(item).split(','))
           .filter((item) => item !== ''),
-  z.array(z.coerce.number().int().positive()).optional(),
+  z.array(idParam).max(1000).optional(),
 );
 
 /** A page of a list: its rows and the total over every page. */

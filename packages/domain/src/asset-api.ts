@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idList, isoDate } from './api.ts';
+import { idList } from './api.ts';
 import { assetStatuses } from './asset-rules.ts';
+import { id, isoDate, line, multiline, pageParam, pageSizeParam } from './primitives.ts';
 
 /**
  * Wire contracts of the Assets calls (B§7 Assets, A§7 Orders asset order). Money is whole VND,
@@ -48,13 +49,13 @@ export type AssetDto = z.infer<typeof assetDto>;
 /** B GET /v2/assets/: newest first (createdAt, id). */
 export const assetListQuery = z.object({
   /** Code ("TS-000123", "123") or description/meta words, accents ignored. */
-  term: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+  term: line().trim().max(100).optional(),
+  page: pageParam,
+  pageSize: pageSizeParam(30, 100),
   branch: idList,
   /** Inclusive, on createdAt (business-time day). */
-  fromDate: isoDate.optional(),
-  toDate: isoDate.optional(),
+  fromDate: isoDate().optional(),
+  toDate: isoDate().optional(),
 });
 export type AssetListQuery = z.infer<typeof assetListQuery>;
 
@@ -67,7 +68,7 @@ const money = z
   .min(0, 'Số không được âm')
   .max(1_000_000_000_000);
 const metaInput = z
-  .record(z.string().max(50), z.string().trim().max(300).nullable())
+  .record(line().max(50), multiline().trim().max(300).nullable())
   .default({})
   .transform((meta) =>
     Object.fromEntries(
@@ -82,21 +83,17 @@ const metaInput = z
  * RELEASED stamps liquidizedOn/releasedOn with the business date, IN_STORAGE stamps storedOn once.
  */
 export const assetInput = z.object({
-  category: z.number({ error: 'Vui lòng chọn loại tài sản' }).int().positive(),
-  storage: z.number({ error: 'Vui lòng chọn kho' }).int().positive(),
+  category: id('Vui lòng chọn loại tài sản'),
+  storage: id('Vui lòng chọn kho'),
   valuatedAmount: money,
-  valuator: z.number({ error: 'Vui lòng chọn người định giá' }).int().positive(),
-  description: z
-    .string({ error: 'Vui lòng nhập mô tả' })
-    .trim()
-    .min(1, 'Vui lòng nhập mô tả')
-    .max(500),
+  valuator: id('Vui lòng chọn người định giá'),
+  description: multiline('Vui lòng nhập mô tả').trim().min(1, 'Vui lòng nhập mô tả').max(500),
   expectedAmount: money.default(0),
   meta: metaInput,
   /** Defaults to PENDING on create and to the current status on update. */
   status: z.enum(assetStatuses).optional(),
   /** The owning client's id. */
-  client: z.number().int().positive().nullish(),
+  client: id().nullish(),
 });
 export type AssetInput = z.input<typeof assetInput>;
 export type AssetInputParsed = z.infer<typeof assetInput>;
@@ -109,14 +106,10 @@ export type AssetInputParsed = z.infer<typeof assetInput>;
  */
 export const assetOrderInput = z.object({
   /** The order id; required on create, ignored on update. */
-  order: z.number().int().positive().optional(),
-  asset: z.number({ error: 'Vui lòng chọn loại tài sản' }).int().positive(),
-  category: z.number().int().positive().optional(),
-  description: z
-    .string({ error: 'Vui lòng nhập mô tả' })
-    .trim()
-    .min(1, 'Vui lòng nhập mô tả')
-    .max(500),
+  order: id().optional(),
+  asset: id('Vui lòng chọn loại tài sản'),
+  category: id().optional(),
+  description: multiline('Vui lòng nhập mô tả').trim().min(1, 'Vui lòng nhập mô tả').max(500),
   meta: metaInput,
 });
 export type AssetOrderInput = z.input<typeof assetOrderInput>;

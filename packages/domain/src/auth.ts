@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { languages } from './languages.ts';
+import { idParam, line } from './primitives.ts';
 import { minPasswordLength } from './validation.ts';
 
 /** B POST /v1/tokens/ */
 export const signInInput = z.object({
-  username: z.string().trim().min(1).max(100),
+  username: line().trim().min(1).max(100),
   password: z.string().min(1).max(200),
-  branch: z.coerce.number().int().positive(),
+  branch: idParam,
 });
 export type SignInInput = z.infer<typeof signInInput>;
 
 /** B POST /v1/access-tokens/: the refresh token comes in the body or the httpOnly cookie. */
-export const refreshInput = z.object({ refreshToken: z.string().min(1).max(200).optional() });
+export const refreshInput = z.object({ refreshToken: line().min(1).max(200).optional() });
 
 export const tokenPairDto = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPairDto = z.infer<typeof tokenPairDto>;

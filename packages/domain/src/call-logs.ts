@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, line, pageParam, pageSizeParam } from './primitives.ts';
 
 /** Call logs of the built-in phone (A§3 Call log, A§4.3, A§7 Calls). */
 export const callDirections = ['INBOUND', 'OUTBOUND'] as const;
@@ -14,7 +15,7 @@ export function isCallOver(status: CallStatus, durationSeconds: number): boolean
   return status !== 'ANSWERED' || durationSeconds > 0;
 }
 
-const callRef = z.object({ type: z.enum(callRefTypes), id: z.number().int().positive() });
+const callRef = z.object({ type: z.enum(callRefTypes), id: id() });
 
 export const callLogDto = z.object({
   id: z.number(),
@@ -38,12 +39,12 @@ const digitsAndPlus = z
 
 export const createCallLogInput = z.object({
   cseq: z.union([
-    z.string().trim().min(1).max(64),
-    z.number().int().nonnegative().transform(String),
+    line().trim().min(1).max(64),
+    z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String),
   ]),
   direction: z.enum(callDirections),
   status: z.enum(callStatuses).default('MISSED'),
-  extension: z.string().trim().min(1).max(32),
+  extension: line().trim().min(1).max(32),
   remote: digitsAndPlus,
   duration: z.number().int().min(0).max(86_400).default(0),
   ref: callRef.nullish(),
@@ -51,7 +52,7 @@ export const createCallLogInput = z.object({
 
 export const updateCallLogInput = z.object({
   status: z.enum(callStatuses),
-  extension: z.string().trim().min(1).max(32).optional(),
+  extension: line().trim().min(1).max(32).optional(),
   duration: z.number().int().min(0).max(86_400).default(0),
 });
 
@@ -61,11 +62,11 @@ export const callLogListQuery = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')
     .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: pageParam,
+  pageSize: pageSizeParam(20, 100),
 });
 
 export const orderCallInput = z.object({
-  orderId: z.number().int().positive(),
-  callId: z.number().int().positive(),
+  orderId: id(),
+  callId: id(),
 });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { idList, isoDate } from './api.ts';
+import { idList } from './api.ts';
+import {
+  bigId,
+  bigIdParam,
+  isoDate as calendarDate,
+  id,
+  line,
+  multiline,
+  pageParam,
+  pageSizeParam,
+} from './primitives.ts';
 import { fundTypes } from './reference.ts';
 
 /** Wire contracts of the cash log calls (B§3, B§7 Cash log). Money is whole VND. */
@@ -70,8 +80,8 @@ const amountFilter = z.coerce.number().int().min(0).max(maxCashAmount);
 /** B§3 cash log filters; arrays repeat (`funds=1&funds=2`). */
 export const cashLogFilterQuery = z
   .object({
-    fromDate: isoDate.optional(),
-    toDate: isoDate.optional(),
+    fromDate: calendarDate().optional(),
+    toDate: calendarDate().optional(),
     minAmount: amountFilter.optional(),
     maxAmount: amountFilter.optional(),
     funds: idList,
@@ -89,7 +99,7 @@ export const cashLogFilterQuery = z
       .optional(),
     categories: idList,
     /** A number matches mifosLoanId (or the renewal id); text matches the notes. */
-    search: z.string().trim().max(200).optional(),
+    search: line().trim().max(200).optional(),
   })
   .refine(
     (query) =>
@@ -111,8 +121,8 @@ const flag = z.preprocess(
 
 export const cashLogListQuery = cashLogFilterQuery.and(
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(cashLogPageSize),
+    page: pageParam,
+    pageSize: pageSizeParam(cashLogPageSize, 1000),
     /** Answer an .xlsx file of every matching row instead of a page. */
     xlsx: flag,
   }),
@@ -121,8 +131,8 @@ export type CashLogListQuery = z.infer<typeof cashLogListQuery>;
 
 export const pendingListQuery = cashLogFilterQuery.and(
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(1000).default(pendingPageSize),
+    page: pageParam,
+    pageSize: pageSizeParam(pendingPageSize, 1000),
   }),
 );
 export type PendingListQuery = z.infer<typeof pendingListQuery>;
@@ -140,41 +150,39 @@ export const cashLogSummaryDto = z.object({
 export type CashLogSummaryDto = z.infer<typeof cashLogSummaryDto>;
 
 /** Empty or whitespace-only notes are not stored (B§5 Notes). */
-const optionalNotes = z
-  .string()
+const optionalNotes = multiline()
   .trim()
   .max(2000)
   .nullish()
   .transform((value) => (value ? value : null));
 
-const optionalId = z
-  .number()
-  .int()
-  .positive()
-  .max(maxCashAmount)
+/** A cash log entry or a loan number (bigint columns). */
+const optionalBigId = bigId()
   .nullish()
   .transform((value) => value ?? null);
 
 /** B§3 entry payload; the rules that need the database or the date are the service's (7002–7008). */
 export const cashLogInput = z.object({
   direction: z.union([z.literal(1), z.literal(-1)], { error: 'Chiều thu/chi không hợp lệ' }),
-  registrationDate: isoDate,
+  registrationDate: calendarDate(),
   amount: z
     .number({ error: 'Vui lòng nhập số tiền' })
     .int('Số tiền phải là số nguyên (đồng)')
     .positive('Số tiền phải lớn hơn 0')
     .max(maxCashAmount),
   /** The sub-category id when one is chosen, else the category id. */
-  category: z.number({ error: 'Vui lòng chọn danh mục' }).int().positive(),
+  category: id('Vui lòng chọn danh mục'),
   type: z.enum(fundTypes).default('CASH'),
-  targetBranch: z.number({ error: 'Vui lòng chọn chi nhánh' }).int().positive(),
-  mifosLoanId: optionalId,
-  mifosRenewLoanId: optionalId,
+  targetBranch: id('Vui lòng chọn chi nhánh'),
+  mifosLoanId: optionalBigId,
+  mifosRenewLoanId: optionalBigId,
   notes: optionalNotes,
   /** The entry this one retracts or corrects. */
-  retractedLog: optionalId,
+  retractedLog: optionalBigId,
   /** Head accountants only; the fund's type becomes the entry's type. */
-  fund: optionalId,
+  fund: id()
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type CashLogInput = z.input<typeof cashLogInput>;
 export type CashLogValues = z.output<typeof cashLogInput>;
@@ -202,15 +210,15 @@ export const cashClosureListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   /** -1 = all rows (A§7). */
   pageSize: z.coerce.number().int().min(-1).max(1000).default(20),
-  fromDate: isoDate.optional(),
-  toDate: isoDate.optional(),
+  fromDate: calendarDate().optional(),
+  toDate: calendarDate().optional(),
   funds: idList,
 });
 export type CashClosureListQuery = z.infer<typeof cashClosureListQuery>;
 
 export const cashClosureInput = z.object({
-  closureDate: isoDate,
-  fund: z.number({ error: 'Vui lòng chọn quỹ' }).int().positive(),
+  closureDate: calendarDate(),
+  fund: id('Vui lòng chọn quỹ'),
   /** Empty: computed from the registered entries. Negative is allowed (an overdrawn bank account). */
   balance: z
     .number()
@@ -226,7 +234,7 @@ export type CashClosureValues = z.output<typeof cashClosureInput>;
 
 /** GET /v1/cash-logs/contract-payments/: the entries a contract's actions wrote. */
 export const contractPaymentsQuery = z.object({
-  mifosLoanId: z.coerce.number().int().positive().max(maxCashAmount),
+  mifosLoanId: bigIdParam,
 });
 export type ContractPaymentsQuery = z.infer<typeof contractPaymentsQuery>;
 

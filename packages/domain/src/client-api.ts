@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { citizenIdPattern } from './client-rules.ts';
+import { id, isoDate, line, multiline, pageParam, pageSizeParam } from './primitives.ts';
 import { vnPhonePattern } from './validation.ts';
 
 /** Wire contracts of the Clients calls (B§7 Clients, A§7). Instants are ISO strings. */
@@ -48,15 +49,15 @@ export type ClientLookupDto = z.infer<typeof clientLookupDto>;
 
 export const clientListQuery = z.object({
   /** Name (accents ignored), phone or citizen id prefix, client number. */
-  term: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(30),
+  term: line().trim().max(100).optional(),
+  page: pageParam,
+  pageSize: pageSizeParam(30, 100),
 });
 export type ClientListQuery = z.infer<typeof clientListQuery>;
 
 /** A GET /v1/clients/: the same search plus an exact phone (the caller uses the first item). */
 export const clientListQueryA = clientListQuery.extend({
-  phoneNumber: z.string().trim().max(20).optional(),
+  phoneNumber: line().trim().max(20).optional(),
 });
 export type ClientListQueryA = z.infer<typeof clientListQueryA>;
 
@@ -64,13 +65,9 @@ export const clientListDto = z.object({ items: z.array(clientDto), total: z.numb
 export type ClientListDto = z.infer<typeof clientListDto>;
 
 const required = (label: string) =>
-  z
-    .string({ error: `Vui lòng nhập ${label}` })
-    .trim()
-    .min(1, `Vui lòng nhập ${label}`);
+  line(`Vui lòng nhập ${label}`).trim().min(1, `Vui lòng nhập ${label}`);
 const optionalText = (max: number) =>
-  z
-    .string()
+  line()
     .trim()
     .max(max)
     .nullish()
@@ -86,8 +83,7 @@ export const clientInput = z.object({
   firstName: required('tên').max(100),
   lastName: required('họ').max(100),
   primaryPhoneNumber: phone('số điện thoại'),
-  secondaryPhoneNumber: z
-    .string()
+  secondaryPhoneNumber: line()
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
@@ -105,8 +101,8 @@ export const clientInput = z.object({
     .enum(clientGenders)
     .nullish()
     .transform((value) => value ?? null),
-  dateOfBirth: required('ngày sinh').regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày sinh không hợp lệ'),
-  locationId: z.number({ error: 'Vui lòng chọn tỉnh/thành' }).int().positive(),
+  dateOfBirth: isoDate('Ngày sinh không hợp lệ'),
+  locationId: id('Vui lòng chọn tỉnh/thành'),
 });
 export const createClientInput = clientInput;
 export const updateClientInput = clientInput;
@@ -129,8 +125,7 @@ export const clientNotesQuery = z.object({
 });
 
 export const createClientNoteInput = z.object({
-  content: z
-    .string({ error: 'Ghi chú không được để trống' })
+  content: multiline('Ghi chú không được để trống')
     .trim()
     .min(1, 'Ghi chú không được để trống')
     .max(2000),
@@ -159,7 +154,7 @@ const bankFields = {
 };
 
 export const createBankAccountInput = z.object({
-  client: z.number().int().positive(),
+  client: id(),
   ...bankFields,
 });
 export type CreateBankAccountInput = z.infer<typeof createBankAccountInput>;
@@ -169,8 +164,7 @@ export const updateBankAccountInput = z
     bankAccountName: bankFields.bankAccountName.optional(),
     bankName: bankFields.bankName.optional(),
     bankAccountNo: bankFields.bankAccountNo.optional(),
-    bankBranch: z
-      .string()
+    bankBranch: line()
       .trim()
       .max(200)
       .nullable()

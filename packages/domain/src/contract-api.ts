@@ -9,12 +9,21 @@ import {
   transactionStatuses,
 } from './contract-states.ts';
 import { interestTypes } from './loan-math.ts';
+import {
+  isoDate as calendarDate,
+  id,
+  idParam,
+  line,
+  multiline,
+  pageParam,
+  pageSizeParam,
+} from './primitives.ts';
 
 /**
  * Wire contracts of the contract calls (A§7, B§7). Money is whole VND; business dates are
  * YYYY-MM-DD; instants are ISO strings.
  */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ');
+const isoDate = calendarDate();
 const money = z.number().int().safe();
 const personRef = z.object({ firstName: z.string(), lastName: z.string() });
 const numberRef = z.object({ id: z.number(), finfluxId: z.number() });
@@ -161,16 +170,16 @@ const contractOrderings = [
 ] as const;
 
 export const contractListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  page: pageParam,
+  pageSize: pageSizeParam(20, 200),
   /** Contract id, client name (accents ignored), phone or asset description. */
-  term: z.string().trim().max(100).optional(),
+  term: line().trim().max(100).optional(),
   fromDate: isoDate.optional(),
   toDate: isoDate.optional(),
   status: repeated(z.enum(contractStatuses)).optional(),
   active: flag.optional(),
   hasValueAdjustment: flag.optional(),
-  clientId: z.coerce.number().int().positive().optional(),
+  clientId: idParam.optional(),
   orderBy: z.enum(contractOrderings).default('-submittedOn'),
 });
 export type ContractListQuery = z.infer<typeof contractListQuery>;
@@ -251,14 +260,14 @@ export const statusInput = z.object({
 });
 
 export const contractInput = z.object({
-  client: z.number().int().positive(),
-  asset: z.number().int().positive(),
-  product: z.number().int().positive(),
-  promotion: z.number().int().positive().nullish(),
-  validator: z.number().int().positive().nullish(),
-  order: z.number().int().positive().nullish(),
-  parent: z.number().int().positive().nullish(),
-  branch: z.number().int().positive().optional(),
+  client: id(),
+  asset: id(),
+  product: id(),
+  promotion: id().nullish(),
+  validator: id().nullish(),
+  order: id().nullish(),
+  parent: id().nullish(),
+  branch: id().optional(),
   requiredAmount: money.min(0).default(0),
   proposedAmount: money.min(0).default(0),
   approvedAmount: money.positive('Số tiền cầm phải lớn hơn 0'),
@@ -270,7 +279,7 @@ export const contractInput = z.object({
 export type ContractInput = z.input<typeof contractInput>;
 
 export const contractNoteInput = z.object({
-  content: z.string().trim().min(1, 'Mục bắt buộc').max(2000),
+  content: multiline().trim().min(1, 'Mục bắt buộc').max(2000),
 });
 
 export const collateralInfoDto = z.object({

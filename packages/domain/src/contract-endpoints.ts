@@ -254,6 +254,14 @@ export const contractEndpoints = {
     body: statusInput,
     response: contractDto,
   }),
+  /** The same call on base B, where the contract document also puts it (B§7). */
+  statusB: endpoint({
+    method: 'PUT',
+    base: 'B',
+    path: '/v1/contracts/{id}/status/',
+    body: statusInput,
+    response: contractDto,
+  }),
   detailByMifos: endpoint({
     method: 'GET',
     base: 'A',

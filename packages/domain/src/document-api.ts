@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxId } from './primitives.ts';
 
 /**
  * Wire contracts of the document calls (B§7 Clients docs, later Contracts docs) and the upload rule
@@ -106,7 +107,8 @@ export const documentUploadFields = { type: 'type', file: 'path' } as const;
 export const documentUploadType = z.coerce
   .number({ error: 'Vui lòng chọn loại giấy tờ' })
   .int('Vui lòng chọn loại giấy tờ')
-  .positive('Vui lòng chọn loại giấy tờ');
+  .positive('Vui lòng chọn loại giấy tờ')
+  .max(maxId, 'Vui lòng chọn loại giấy tờ');
 
 /**
  * GET /crm/api/v2/documents/{id}:link/ → a short-lived (5 minutes) signed URL for `<img src>` or a

@@ -60,7 +60,7 @@ export const documentEndpoints = {
     path: '/documents/{id}',
     query: z.object({
       sig: z.string().max(100).optional(),
-      exp: z.coerce.number().int().optional(),
+      exp: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
     }),
   }),
 } as const;

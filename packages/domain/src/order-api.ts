@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './api.ts';
 import { orderSources, orderStages, orderStatuses, orderSteps } from './orders.ts';
+import { id, idParam, isoDate, line, multiline, pageSizeParam } from './primitives.ts';
 
 /** Wire contracts of the Orders calls (A§7 Orders). Money is whole VND; instants are ISO strings. */
 export const staffRefDto = z.object({
@@ -67,7 +68,6 @@ export const orderSortFields = [
 ] as const;
 export const defaultOrderSort = 'step_index,last_modify,id,order_staff,order_name';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const repeated = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) => (value === undefined ? undefined : [value].flat()),
@@ -75,19 +75,24 @@ const repeated = <T extends z.ZodType>(item: T) =>
   );
 
 export const orderListQuery = pageQuery.extend({
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  term: z.string().trim().max(100).optional(),
-  phone: z.string().trim().max(20).optional(),
+  pageSize: pageSizeParam(20, 100),
+  term: line().trim().max(100).optional(),
+  phone: line().trim().max(20).optional(),
   status: repeated(z.enum(orderStatuses)),
   step: repeated(z.enum(orderSteps)),
-  fromDate: isoDate.optional(),
-  toDate: isoDate.optional(),
+  fromDate: isoDate().optional(),
+  toDate: isoDate().optional(),
+  /** Comma separated, or repeated (`?sort=a&sort=-b`: arrays are sent repeated, A§7). */
   sort: z
-    .string()
-    .max(200)
-    .regex(
-      new RegExp(`^-?(${orderSortFields.join('|')})(,-?(${orderSortFields.join('|')}))*$`),
-      'sort',
+    .preprocess(
+      (value) => (Array.isArray(value) ? value.join(',') : value),
+      z
+        .string()
+        .max(200)
+        .regex(
+          new RegExp(`^-?(${orderSortFields.join('|')})(,-?(${orderSortFields.join('|')}))*$`),
+          'sort',
+        ),
     )
     .default(defaultOrderSort),
 });
@@ -105,7 +110,7 @@ export const orderListDto = z.object({
 export type OrderListDto = z.infer<typeof orderListDto>;
 
 const money = z.number().int().min(0, 'Số không được âm').max(1_000_000_000_000);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => line().trim().max(max).nullish();
 
 /** The editable fields, shared by create (B POST /v1/orders/) and update (A PATCH /v1/orders/{id}/). */
 const orderFields = {
@@ -117,16 +122,16 @@ const orderFields = {
   lastName: optionalText(100),
   source: z.enum(orderSources),
   /** The asset type id (the spec calls it `asset`). */
-  asset: z.number().int().positive(),
-  assetDescription: z.string().trim().min(1, 'Mục bắt buộc').max(500),
+  asset: id(),
+  assetDescription: multiline().trim().min(1, 'Mục bắt buộc').max(500),
   requiredAmount: money,
   proposedAmount: money,
   referralCode: optionalText(50),
   isAtHomeSupport: z.boolean(),
-  validator: z.number().int().positive().nullish(),
-  supportingValidator: z.number().int().positive().nullish(),
+  validator: id().nullish(),
+  supportingValidator: id().nullish(),
   /** The district, else the city (a location id of either tree). */
-  location: z.number().int().positive().nullish(),
+  location: id().nullish(),
   address: optionalText(300),
   appointment: z.iso.datetime({ offset: true }).nullish(),
 };
@@ -164,14 +169,14 @@ export const orderNoteDto = z.object({
 export type OrderNoteDto = z.infer<typeof orderNoteDto>;
 
 export const orderNotesQuery = z.object({
-  orderId: z.coerce.number().int().positive(),
+  orderId: idParam,
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(-1).max(500).default(-1),
 });
 
 export const createOrderNoteInput = z.object({
-  orderId: z.number().int().positive(),
-  content: z.string().trim().min(1, 'Ghi chú không được để trống').max(2000),
+  orderId: id(),
+  content: multiline().trim().min(1, 'Ghi chú không được để trống').max(2000),
 });
 
 export const activityLogKeys = [

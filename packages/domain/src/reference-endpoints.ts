@@ -73,4 +73,11 @@ export const referenceEndpoints = {
     path: '/v1/client-doc-types/',
     response: itemsOf(docTypeDto),
   }),
+  /** The same list on base A, where the main document also puts it (A§7 Clients). */
+  clientDocTypesA: endpoint({
+    method: 'GET',
+    base: 'A',
+    path: '/v1/client-doc-types/',
+    response: itemsOf(docTypeDto),
+  }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { interestTypes } from './loan-math.ts';
+import { idParam } from './primitives.ts';
 
 export const branchDto = z.object({
   id: z.number(),
@@ -100,7 +101,7 @@ export const cashLogCategoryDto = z.object({
 /** B GET /v2/locations/: the children of a location (or a tree's provinces when no parent). */
 export const locationChildrenQuery = z.object({
   tree: z.enum(locationTrees).default('current'),
-  parent: z.coerce.number().int().positive().optional(),
+  parent: idParam.optional(),
 });
 
 /** The current commune(s) that replaced a legacy commune (REF-2); `partial` ones are candidates. */

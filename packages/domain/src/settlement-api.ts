@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { contractDto } from './contract-api.ts';
 import { paymentTypes } from './contract-states.ts';
 import { documentDto } from './document-api.ts';
+import { isoDate as calendarDate } from './primitives.ts';
 import { redeemPaymentMethods } from './print-documents.ts';
 
 /**
  * Wire contracts of settling a contract at the counter (B§2 redeem, repayment, liquidation and
  * reprint; B§4; B§5). Money is whole VND; business dates are YYYY-MM-DD.
  */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày không hợp lệ');
+const isoDate = calendarDate();
 const money = z.number().int().safe();
 
 /** B§3 Redeem info: what the redeem wizard's first step shows, as of `transactionDate`. */

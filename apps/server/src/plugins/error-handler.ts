@@ -1,5 +1,5 @@
 import { errorCodes } from '@pawndesk/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
 
@@ -16,6 +16,20 @@ function describeValidation(error: FastifyError): string {
   return `${invalidRequestMessage}: ${fields.join('; ')}`;
 }
 
+/**
+ * A refusal whose every issue is a date that is not a real calendar day (`isoDate` of the domain's
+ * primitives) answers INVALID_DATE_FORMAT, the spec's code for it (B§5), on every route alike.
+ */
+function isDateRefusal(error: FastifyError): boolean {
+  if (!hasZodFastifySchemaValidationErrors(error) || error.validation.length === 0) {
+    return false;
+  }
+  return error.validation.every((issue) => {
+    const params = issue.params as { format?: unknown; params?: { format?: unknown } };
+    return params.format === 'date' || params.params?.format === 'date';
+  });
+}
+
 /** Maps every failure to the spec's error body `{error: {code, message}}`; never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,9 +40,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: { ...error.details, code: error.code, message: error.message } });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send({ error: { code: errorCodes.invalidRequest, message: describeValidation(error) } });
+      const code = isDateRefusal(error) ? errorCodes.invalidDateFormat : errorCodes.invalidRequest;
+      return reply.code(400).send({ error: { code, message: describeValidation(error) } });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply
@@ -59,4 +72,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       },
     });
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a path that is not valid percent-encoding,
+ * a path parameter over the router's length limit): the same error body as every other refusal.
+ */
+export function answerRouterError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .send({ error: { code: errorCodes.invalidRequest, message: 'Địa chỉ yêu cầu không hợp lệ' } });
 }

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@pawndesk/domain/primitives';
+
 /**
  * Readers for the list screens' URL state (orders, clients, assets). The URL is typed by people
  * and kept in bookmarks, so a value the API would refuse falls back to the default instead.
@@ -9,11 +11,9 @@ export function pageParam(search: URLSearchParams): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD date, else null. */
+/** A YYYY-MM-DD calendar date (as the API accepts), else null. */
 export function dateParam(value: string | null): string | null {
-  return value !== null && isoDate.test(value) ? value : null;
+  return value !== null && isCalendarDate(value) ? value : null;
 }
 
 /** Every positive integer id under `key` (repeated keys), in order, without repeats. */

@@ -1,13 +1,12 @@
 import { envelope } from '@pawndesk/domain/api';
 import { assetEndpoints } from '@pawndesk/domain/asset-endpoints';
 import { routePattern } from '@pawndesk/domain/endpoint';
+import { idParams } from '@pawndesk/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import * as service from './assets.service.ts';
 
 const assetAccess = { permissions: ['asset_access'] } as const;
 const orderAccess = { permissions: ['order_access'] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['assets'];
 
 /** Base B v2 (B§7 Assets): the asset list and its edit dialog; asset_access. */

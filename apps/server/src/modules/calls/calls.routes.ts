@@ -1,8 +1,8 @@
 import { envelope } from '@pawndesk/domain/api';
 import { callEndpoints } from '@pawndesk/domain/call-endpoints';
 import { routePattern } from '@pawndesk/domain/endpoint';
+import { idParams } from '@pawndesk/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedIn } from '../../plugins/access.ts';
 import * as service from './calls.service.ts';
 
@@ -42,7 +42,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
         body: callEndpoints.update.body,
         response: { 200: envelope(callEndpoints.update.response) },
       },

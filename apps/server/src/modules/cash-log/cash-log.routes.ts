@@ -6,16 +6,15 @@ import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { exportFileName } from '@pawndesk/domain/cash-log-rules';
 import { fileTooLargeMessage } from '@pawndesk/domain/document-api';
 import { routePattern } from '@pawndesk/domain/endpoint';
+import { bigIdParams as idParams } from '@pawndesk/domain/primitives';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import * as service from './cash-log.service.ts';
-import { importEntries, writeExport, xlsxContentType } from './cash-log.xlsx.ts';
+import { importEntries, prepareExport, xlsxContentType } from './cash-log.xlsx.ts';
 
 const cashLogAccess = { permissions: ['cash_log_access'] } as const;
 const headAccess = { permissions: ['cash_log_access', 'head_accountant_access'] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['cash-log'];
 
 /** The one xlsx file of an import; over 10 MB is FILE_TOO_LARGE (413), as every upload. */
@@ -73,6 +72,8 @@ export const cashLogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!xlsx) {
         return { data: await service.listEntries(request.ctx, { ...filter, page, pageSize }) };
       }
+      // Refusals answer as JSON before the first byte: nothing is sent until this succeeds.
+      const write = await prepareExport(request.ctx, filter);
       const output = new PassThrough();
       reply
         .header('content-type', xlsxContentType)
@@ -80,7 +81,10 @@ export const cashLogRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="${exportFileName(filter.fromDate, filter.toDate)}"`,
         );
-      writeExport(request.ctx, filter, output).catch((error: unknown) => {
+      write(output).catch((error: unknown) => {
+        // A failed stream is never ended cleanly: once the status line is out, Fastify destroys
+        // the socket (no last chunk, so the browser sees a failed download rather than a
+        // truncated workbook); before that, it answers the error as JSON.
         request.log.error({ err: error }, 'cash log export failed');
         output.destroy(error as Error);
       });

@@ -64,7 +64,6 @@ describe('A POST /v1/cash-logs/', () => {
     ['no amount', { amount: undefined }],
     ['a zero amount', { amount: 0 }],
     ['a fractional amount', { amount: 1000.5 }],
-    ['a bad date', { registrationDate: '20/11/2026' }],
     ['a bad direction', { direction: 2 }],
     ['no category', { category: undefined }],
   ])('should answer 400 (1000) for %s', async (_name, overrides) => {
@@ -72,6 +71,15 @@ describe('A POST /v1/cash-logs/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(errorCodes.invalidRequest);
   });
+
+  it.each(['20/11/2026', '2026-02-30'])(
+    'should answer 400 INVALID_DATE_FORMAT (5012) for the date %s',
+    async (registrationDate) => {
+      const response = await c.post(entry({ registrationDate }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe(errorCodes.invalidDateFormat);
+    },
+  );
 
   it('should create a pending entry in the branch cash fund, with its agent and an audit row', async () => {
     const response = await c.post(entry(), c.accountant);

@@ -12,6 +12,7 @@ import {
   cashLogTypeLabels,
 } from '@pawndesk/domain/cash-log-rules';
 import { businessDate } from '@pawndesk/domain/dates';
+import { isCalendarDate } from '@pawndesk/domain/primitives';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors.ts';
 import { requireActor } from '../../plugins/access.ts';
@@ -46,17 +47,46 @@ function dateCell(date: string): Date {
  * Streams the list's rows (registered and retracted, newest first) as a real .xlsx: date cells,
  * signed number cells (outflow in parentheses), Vietnamese headers, running balances for head
  * accountants. Rows are read by keyset in batches and committed one by one, so memory stays flat.
+ *
+ * Everything that can be refused is read before the first byte: the lookups and the first batch
+ * run here, and the answer is only the writer of the file. A failure after that is the caller's to
+ * end abnormally (the browser must see a failed download, never a short file that looks whole).
  */
-export async function writeExport(
+export async function prepareExport(
   ctx: RequestContext,
   filter: CashLogFilter,
-  output: Writable,
-): Promise<number> {
+): Promise<(output: Writable) => Promise<number>> {
   const withBalances = isHeadAccountant(requireActor(ctx.actor));
   const [categories, funds] = await Promise.all([
     repo.listCategories(ctx.db),
     repo.listFunds(ctx.db),
   ]);
+  const readBatch = (written: number, before?: { date: string; id: number }) =>
+    repo.listEntries(
+      ctx.db,
+      filter,
+      ['registered', 'retracted'],
+      { limit: Math.min(exportBatch, maxExportRows - written), ...(before ? { before } : {}) },
+      withBalances,
+    );
+  const firstBatch = await readBatch(0);
+  return (output) =>
+    writeWorkbook(output, { categories, funds, withBalances, firstBatch, readBatch });
+}
+
+type ExportSource = {
+  categories: Awaited<ReturnType<typeof repo.listCategories>>;
+  funds: Awaited<ReturnType<typeof repo.listFunds>>;
+  withBalances: boolean;
+  firstBatch: Awaited<ReturnType<typeof repo.listEntries>>;
+  readBatch: (
+    written: number,
+    before: { date: string; id: number },
+  ) => ReturnType<typeof repo.listEntries>;
+};
+
+async function writeWorkbook(output: Writable, source: ExportSource): Promise<number> {
+  const { categories, funds, withBalances, readBatch } = source;
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const fundType = new Map(funds.map((fund) => [fund.id, fund.type]));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -88,16 +118,9 @@ export async function writeExport(
         ]
       : []),
   ];
-  let before: { date: string; id: number } | undefined;
+  let rows = source.firstBatch;
   let written = 0;
-  while (written < maxExportRows) {
-    const rows = await repo.listEntries(
-      ctx.db,
-      filter,
-      ['registered', 'retracted'],
-      { limit: Math.min(exportBatch, maxExportRows - written), ...(before ? { before } : {}) },
-      withBalances,
-    );
+  for (;;) {
     for (const row of rows) {
       const category = categoryById.get(row.category_id);
       const parent = category?.parent ? categoryById.get(category.parent) : undefined;
@@ -125,13 +148,13 @@ export async function writeExport(
     }
     written += rows.length;
     const last = rows[rows.length - 1];
-    if (!last || rows.length < exportBatch) {
+    if (!last || rows.length < exportBatch || written >= maxExportRows) {
       break;
     }
-    before = { date: last.registration_date, id: Number(last.id) };
     if (output.writableLength > highWater) {
       await once(output, 'drain');
     }
+    rows = await readBatch(written, { date: last.registration_date, id: Number(last.id) });
   }
   sheet.commit();
   await workbook.commit();
@@ -171,7 +194,7 @@ function cellDate(value: ExcelJS.CellValue): string | undefined {
   if (vn) {
     return `${vn[3]}-${vn[2]?.padStart(2, '0')}-${vn[1]?.padStart(2, '0')}`;
   }
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+  return isCalendarDate(text) ? text : undefined;
 }
 
 function cellNumber(value: ExcelJS.CellValue): number | undefined {

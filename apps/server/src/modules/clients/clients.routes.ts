@@ -1,13 +1,13 @@
 import { envelope } from '@pawndesk/domain/api';
 import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
 import { routePattern } from '@pawndesk/domain/endpoint';
+import { bigIdParam, idParams } from '@pawndesk/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../../plugins/access.ts';
 import * as service from './clients.service.ts';
 
 const clientAccess = { permissions: ['client_access'] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['clients'];
 
 /**
@@ -68,7 +68,7 @@ export const clientsRoutesB: FastifyPluginAsyncZod = async (app) => {
       config: { access: signedIn },
       schema: {
         tags,
-        params: z.object({ finfluxId: z.coerce.number().int().positive().max(1e15) }),
+        params: z.object({ finfluxId: bigIdParam }),
         response: { 200: envelope(clientEndpoints.detailByFinflux.response) },
       },
     },

@@ -3,8 +3,6 @@ import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/access.ts';
-import { approve } from './actions/approve.ts';
-import { close } from './actions/close.ts';
 import { contractAccess, finfluxParams, idParams, tags } from './contract-params.ts';
 import { collateralInfo } from './reads/collateral.ts';
 import { getContract } from './reads/detail.ts';
@@ -13,6 +11,7 @@ import { listProducts } from './reads/products.ts';
 import { getPromotion } from './reads/promotion.ts';
 import { repaymentSchedule } from './reads/schedule.ts';
 import { listTransactions } from './reads/transactions.ts';
+import { registerStatusRoute } from './status-route.ts';
 
 const endpoints = contractEndpoints;
 
@@ -47,28 +46,7 @@ export const contractsRoutesA: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await summarize(request.ctx, request.query) }),
   );
 
-  app.put(
-    routePattern(endpoints.status),
-    {
-      config: { access: contractAccess },
-      schema: {
-        tags,
-        params: idParams,
-        body: endpoints.status.body,
-        response: { 200: envelope(endpoints.status.response) },
-      },
-    },
-    async (request) => {
-      const { status, submissionDate, paymentMethod } = request.body;
-      const key = { id: request.params.id };
-      return {
-        data:
-          status === 'CLOSED'
-            ? await close(request.ctx, key, { submissionDate, paymentMethod })
-            : await approve(request.ctx, key),
-      };
-    },
-  );
+  registerStatusRoute(app, endpoints.status);
 
   app.get(
     routePattern(endpoints.detailByMifos),

@@ -36,6 +36,7 @@ import { listContracts } from './reads/list.ts';
 import { listNotes } from './reads/notes.ts';
 import { redeemInfo } from './reads/redeem-info.ts';
 import { listTransactions } from './reads/transactions.ts';
+import { registerStatusRoute } from './status-route.ts';
 
 const endpoints = contractEndpoints;
 
@@ -99,6 +100,8 @@ export const contractsRoutesB: FastifyPluginAsyncZod<ContractsRoutesOptions> = a
   options,
 ) => {
   const printDeps: PrintDeps = { storage: options.storage, renderPdf: options.renderPdf };
+
+  registerStatusRoute(app, endpoints.statusB);
 
   app.get(
     routePattern(endpoints.list),

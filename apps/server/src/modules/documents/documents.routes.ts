@@ -8,9 +8,9 @@ import {
 } from '@pawndesk/domain/document-api';
 import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import { fullRoutePattern } from '@pawndesk/domain/endpoint';
+import { idParams } from '@pawndesk/domain/primitives';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { type TokenKey, verifyAccessToken } from '../../lib/tokens.ts';
@@ -19,7 +19,6 @@ import * as service from './documents.service.ts';
 
 const clientAccess = { permissions: ['client_access'] } as const;
 const contractAccess = { permissions: ['contract_access'] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['documents'];
 
 export type DocumentsRoutesOptions = { storage: FileStorage; tokenKey: TokenKey };

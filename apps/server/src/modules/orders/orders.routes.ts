@@ -2,13 +2,12 @@ import { activityEndpoints } from '@pawndesk/domain/activity-endpoints';
 import { envelope } from '@pawndesk/domain/api';
 import { routePattern } from '@pawndesk/domain/endpoint';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
+import { idParams } from '@pawndesk/domain/primitives';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { signedIn } from '../../plugins/access.ts';
 import * as service from './orders.service.ts';
 
 const orderAccess = { permissions: ['order_access'] } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['orders'];
 
 /** Base A: the lists, the update, claiming and notes (A§7 Orders). */

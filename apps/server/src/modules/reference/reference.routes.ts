@@ -1,12 +1,10 @@
 import { envelope } from '@pawndesk/domain/api';
 import { routePattern } from '@pawndesk/domain/endpoint';
+import { idParams } from '@pawndesk/domain/primitives';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicAccess, signedIn } from '../../plugins/access.ts';
 import * as service from './reference.service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** Base A reference calls. /v1/misc/ is public because the login page needs the branches. */
 export const referenceRoutesA: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +30,18 @@ export const referenceRoutesA: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: { items: await service.getCashLogCategories(request.ctx.db) } }),
+  );
+
+  app.get(
+    routePattern(referenceEndpoints.clientDocTypesA),
+    {
+      config: { access: signedIn },
+      schema: {
+        tags: ['reference'],
+        response: { 200: envelope(referenceEndpoints.clientDocTypesA.response) },
+      },
+    },
+    async (request) => ({ data: { items: await service.getClientDocTypes(request.ctx.db) } }),
   );
 };
 

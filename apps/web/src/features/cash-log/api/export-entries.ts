@@ -38,8 +38,22 @@ export async function downloadExport(
   if (!response.ok) {
     throw await errorOf(response);
   }
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch {
+    // The server ends a download it cannot finish abnormally: the body's stream errors here.
+    throw new ExportFailedError();
+  }
   return {
-    blob: await response.blob(),
+    blob,
     fileName: fileNameOf(response.headers.get('content-disposition'), 'cashlog.xlsx'),
   };
+}
+
+/** The file started but did not arrive whole: nothing is saved, the user is told. */
+export class ExportFailedError extends Error {
+  constructor() {
+    super('export download failed');
+  }
 }

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { downloadExport } from '../api/export-entries.ts';
+import { downloadExport, ExportFailedError } from '../api/export-entries.ts';
 import { ImportError, uploadImport } from '../api/import-entries.ts';
 import { useInvalidateCashLog } from '../hooks/use-invalidate-cash-log.ts';
 import type { FilterParams } from '../model/filters.ts';
@@ -32,7 +32,9 @@ export function ExportButton({ params }: { params: FilterParams }) {
           link.click();
           setTimeout(() => URL.revokeObjectURL(url), 10_000);
         } catch (error) {
-          flash.error(errorText(error, t));
+          flash.error(
+            error instanceof ExportFailedError ? t('CASH_LOG_EXPORT_FAILED') : errorText(error, t),
+          );
         } finally {
           setBusy(false);
         }

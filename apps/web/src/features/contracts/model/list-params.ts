@@ -1,4 +1,5 @@
 import { type ContractStatus, contractStatuses } from '@pawndesk/domain/contract-states';
+import { isCalendarDate } from '@pawndesk/domain/primitives';
 import { type DatePreset, datePresets, presetRange } from '../../../lib/date-presets.ts';
 import type { ContractListParams } from '../api/list-contracts.ts';
 
@@ -14,8 +15,6 @@ export type ContractListState = {
   fromDate: string;
   toDate: string;
 };
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 function isStatus(value: string): value is ContractStatus {
   return contractStatuses.some((status) => status === value);
@@ -38,7 +37,7 @@ export function readListState(search: URLSearchParams, today: string): ContractL
   const statuses = [...new Set(search.getAll('status').filter(isStatus))];
   const from = search.get('from') ?? '';
   const to = search.get('to') ?? '';
-  const hasRange = isoDate.test(from) && isoDate.test(to) && from <= to;
+  const hasRange = isCalendarDate(from) && isCalendarDate(to) && from <= to;
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     search: search.get('q') ?? '',
