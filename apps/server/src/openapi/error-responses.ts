@@ -1,24 +1,20 @@
 import { type ErrorName, errorCodes } from '@pawndesk/domain/errors';
+import { z } from 'zod';
 import { errorStatus } from '../errors.ts';
 
-/** The one error body every refusal answers: `{"error": {"code", "message"}}`. */
-export const apiErrorSchema = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: {
-        code: { type: 'integer', description: "A code of the catalogue in the API's description" },
-        message: { type: 'string', description: 'For people, in Vietnamese' },
-      },
-      // An import's refusal adds its per-row report (`rows`).
-      additionalProperties: true,
-    },
-  },
-  additionalProperties: false,
-} as const;
+/**
+ * The one error body every refusal answers: `{"error": {"code", "message"}}`, more fields beside
+ * them only for an import's per-row report (`rows`). The document shows it and the conformance
+ * test checks answers against it.
+ */
+export const apiErrorBody = z.strictObject({
+  error: z.looseObject({
+    code: z.number().int().describe("A code of the catalogue in the API's description"),
+    message: z.string().describe('For people, in Vietnamese'),
+  }),
+});
+
+export const apiErrorSchema = z.toJSONSchema(apiErrorBody, { target: 'openapi-3.0' });
 
 /** The shared responses by status, named as `#/components/responses/<name>`. */
 export const errorResponses: Record<number, { name: string; description: string }> = {
@@ -26,7 +22,6 @@ export const errorResponses: Record<number, { name: string; description: string 
   401: { name: 'Unauthorized', description: 'Missing, invalid or expired access token' },
   403: { name: 'Forbidden', description: 'The signed-in user lacks a permission' },
   404: { name: 'NotFound', description: 'No such resource' },
-  405: { name: 'MethodNotAllowed', description: 'The path exists, the method does not' },
   409: { name: 'Conflict', description: "The resource's state or lock refuses the change" },
   413: { name: 'PayloadTooLarge', description: 'The body or file is too large' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a type the call reads' },
