@@ -32,7 +32,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>PawnDesk</title>');
   t = await createTestApp({ webDist });
   document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await rm(webDist, { recursive: true, force: true });

@@ -36,7 +36,7 @@ let folder: string;
 beforeAll(async () => {
   t = await createTestApp();
   folder = await mkdtemp(path.join(tmpdir(), 'pawndesk-openapi-'));
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await rm(folder, { recursive: true, force: true });

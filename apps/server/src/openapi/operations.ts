@@ -38,18 +38,15 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
 
   [assetEndpoints.list, { operationId: 'listAssets', summary: 'List and search assets' }],
   [assetEndpoints.detail, { operationId: 'getAsset', summary: 'Get an asset' }],
-  [
-    assetEndpoints.create,
-    { operationId: 'createAsset', summary: 'Create an asset', statuses: [404] },
-  ],
+  [assetEndpoints.create, { operationId: 'createAsset', summary: 'Create an asset' }],
   [assetEndpoints.update, { operationId: 'updateAsset', summary: 'Update an asset' }],
   [
     assetEndpoints.createForOrder,
-    { operationId: 'createOrderAsset', summary: "Create an order's asset", statuses: [404, 409] },
+    { operationId: 'createOrderAsset', summary: "Create an order's asset", statuses: [404] },
   ],
   [
     assetEndpoints.updateForOrder,
-    { operationId: 'updateOrderAsset', summary: "Update an order's asset", statuses: conflict },
+    { operationId: 'updateOrderAsset', summary: "Update an order's asset" },
   ],
 
   [
@@ -58,7 +55,7 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
   ],
   [
     authEndpoints.refresh,
-    { operationId: 'refreshAccessToken', summary: 'Exchange a refresh token', statuses: [403] },
+    { operationId: 'refreshAccessToken', summary: 'Exchange a refresh token' },
   ],
   [
     authEndpoints.signOut,
@@ -150,7 +147,7 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
   ],
   [
     clientEndpoints.addBankAccount,
-    { operationId: 'addClientBankAccount', summary: 'Add a bank account', statuses: [404] },
+    { operationId: 'addClientBankAccount', summary: 'Add a bank account' },
   ],
   [
     clientEndpoints.updateBankAccount,
