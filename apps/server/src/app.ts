@@ -7,11 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { apiBases } from '@pawndesk/domain/endpoint';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { type RenderPdf, renderPdf } from './lib/pdf.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -27,6 +23,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
+import { openApiOptions } from './openapi/document.ts';
 import { publicAccess, registerAccessControl } from './plugins/access.ts';
 import type { Clock } from './plugins/context.ts';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.ts';
@@ -80,19 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'PawnDesk API',
-        version: '0.1.0',
-        description: 'Base A under /api, base B under /crm/api',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(app));
   // Third-party plugins register their own routes; they are public by nature (docs, static files).
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
@@ -136,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function registerConsole(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
   const isApiPath = (url: string) => /^\/(api|crm|logger|live|files)(\/|$)/.test(url);
-  app.get('/*', (request, reply) => {
+  // The console's pages are not part of the API document.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const file = path.join(webDist, path.normalize(url));
     if (isApiPath(url)) {

@@ -3,6 +3,7 @@ import { type ErrorName, errorCodes } from '@pawndesk/domain/errors';
 const statusByName: Partial<Record<ErrorName, number>> = {
   invalidRequest: 400,
   notFound: 404,
+  methodNotAllowed: 405,
   conflict: 409,
   payloadTooLarge: 413,
   forbidden: 403,
@@ -22,6 +23,11 @@ const statusByName: Partial<Record<ErrorName, number>> = {
   printedDocumentKept: 409,
 };
 
+/** The HTTP status an error of the catalogue answers with (400 unless stated). */
+export function errorStatus(name: ErrorName): number {
+  return statusByName[name] ?? 400;
+}
+
 /** A business error with a catalogue code; the error handler turns it into the spec's error body. */
 export class AppError extends Error {
   readonly code: number;
@@ -38,7 +44,7 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
     this.code = errorCodes[name];
-    this.status = statusByName[name] ?? 400;
+    this.status = errorStatus(name);
     this.headers = options.headers ?? {};
     this.details = options.details ?? {};
   }

@@ -91,10 +91,11 @@ export const cashLogFilterQuery = z
         z.array(z.enum(fundTypes)).optional(),
       )
       .optional(),
+    // Converted before the check, so the document shows (and the check accepts) only 1 and -1.
     directions: z
       .preprocess(
-        (value) => (value === undefined || value === '' ? undefined : [value].flat()),
-        z.array(z.coerce.number().pipe(z.union([z.literal(1), z.literal(-1)]))).optional(),
+        (value) => (value === undefined || value === '' ? undefined : [value].flat().map(Number)),
+        z.array(z.literal(cashLogDirections)).optional(),
       )
       .optional(),
     categories: idList,

@@ -8,6 +8,8 @@ export const errorCodes = {
   invalidResponse: -2,
   invalidRequest: 1000,
   notFound: 1004,
+  /** The path exists but not with this method (405, with an Allow header). */
+  methodNotAllowed: 1005,
   conflict: 1009,
   payloadTooLarge: 1013,
   forbidden: 1003,

@@ -2,6 +2,7 @@ import { errorCodes } from '@pawndesk/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { trackAllowedMethods } from './allowed-methods.ts';
 
 const invalidRequestMessage = 'Dữ liệu không hợp lệ';
 
@@ -64,11 +65,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
 
+  const allowedMethods = trackAllowedMethods(app);
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          error: {
+            code: errorCodes.methodNotAllowed,
+            message: `Không hỗ trợ ${request.method} ${path}, chỉ ${allowed.join(', ')}`,
+          },
+        });
+    }
+    return reply.code(404).send({
       error: {
         code: errorCodes.notFound,
-        message: `Không tìm thấy ${request.method} ${request.url.split('?')[0]}`,
+        message: `Không tìm thấy ${request.method} ${path}`,
       },
     });
   });
