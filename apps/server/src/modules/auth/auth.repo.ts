@@ -140,10 +140,7 @@ export async function listRecentSessionIds(
   return rows.map((row) => row.familyId);
 }
 
-export async function insertRevokedSessions(
-  db: DbOrTx,
-  rows: RevokedSessionRow[],
-): Promise<void> {
+export async function insertRevokedSessions(db: DbOrTx, rows: RevokedSessionRow[]): Promise<void> {
   if (rows.length > 0) {
     await db.insert(revokedSessions).values(rows).onConflictDoNothing();
   }
