@@ -22,6 +22,17 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+// Vitest's JSON lists each file's assertions with their status.
+function collectFailedTests(report, label, names) {
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') {
+        names.push(`${label} ${path.relative(root, file.name)} › ${test.fullName}`);
+      }
+    }
+  }
+}
+
 // Playwright's JSON nests suites; a spec failed when one of its tests ended unexpectedly.
 function collectFailedSpecs(suites = [], names, titles = []) {
   for (const suite of suites) {
@@ -61,17 +72,16 @@ const vitest = readJson(vitestJson);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
-  for (const file of vitest.testResults) {
-    for (const test of file.assertionResults) {
-      if (test.status === 'failed') {
-        failedNames.push(`vitest ${path.relative(root, file.name)} › ${test.fullName}`);
-      }
-    }
-  }
+  collectFailedTests(vitest, 'vitest', failedNames);
 } else {
   broken = true;
 }
 broken ||= vitestStatus !== 0 && (vitest?.numFailedTests ?? 0) === 0;
+
+// 1b. The domain and server tests again on the next Node.js LTS line (see runOnNode24 below).
+const node24 = runOnNode24();
+totals.passed += node24.passed;
+totals.failed += node24.failed;
 
 // 2. End to end in Chromium against the built console and a fresh embedded database.
 const buildStatus = run('npm', ['run', 'build']);
@@ -97,6 +107,61 @@ if (buildStatus !== 0) {
     broken = true;
   }
   broken ||= e2eStatus !== 0 && (e2e?.stats.unexpected ?? 0) === 0;
+}
+
+/**
+ * Node.js 24 (the active LTS line; production runs 22 or 24, these machines have 20.19): fetched
+ * from the npm registry as the `node` package (`npx -y node@24`), it runs the domain tests and the
+ * server tests on in-memory PGlite only (the PostgreSQL run stays on the Node.js that runs this
+ * script, to keep the added time down). Its tests are counted in the summary; a Node 24 that
+ * cannot be fetched or a run that reports nothing counts as one failure.
+ */
+function runOnNode24() {
+  const probe = spawnSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const execPath = probe.status === 0 ? probe.stdout.trim().split('\n').pop() : undefined;
+  const version = execPath
+    ? spawnSync(execPath, ['--version'], { encoding: 'utf8' }).stdout?.trim()
+    : undefined;
+  if (!execPath || !version?.startsWith('v24.')) {
+    console.error(
+      'Node.js 24 could not be fetched from the npm registry (npx -y node@24): the domain and ' +
+        'server tests did NOT run on Node 24. Counted as one failure.',
+    );
+    return { passed: 0, failed: 1 };
+  }
+  console.log(`\nDomain and server tests (PGlite) on Node.js ${version} (${execPath}):`);
+  const json = path.join(results, 'vitest-node24.json');
+  // The fetched node first on PATH, so what the tests spawn (npx tsx, server processes) runs on it.
+  const status = run(
+    execPath,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      'domain',
+      '--project',
+      'server-pglite',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${json}`,
+    ],
+    { PATH: `${path.dirname(execPath)}${path.delimiter}${process.env.PATH ?? ''}` },
+  );
+  const report = readJson(json);
+  if (!report) {
+    console.error('The Node 24 test run reported nothing (see its output above).');
+    return { passed: 0, failed: 1 };
+  }
+  console.log(
+    `Node.js ${version}: ${report.numPassedTests} passed, ${report.numFailedTests} failed.`,
+  );
+  collectFailedTests(report, `vitest (Node ${version})`, failedNames);
+  const unreported = status !== 0 && report.numFailedTests === 0 ? 1 : 0;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + unreported };
 }
 
 if (failedNames.length > 0) {

@@ -14,6 +14,7 @@ import type { FileStorage } from './lib/storage.ts';
 import type { TokenKey } from './lib/tokens.ts';
 import { assetsRoutesA, assetsRoutesB } from './modules/assets/assets.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { startSessionRevocations } from './modules/auth/session-revocations.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { cashLogRoutes } from './modules/cash-log/cash-log.routes.ts';
 import { clientsRoutesA, clientsRoutesB } from './modules/clients/clients.routes.ts';
@@ -70,7 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // First among the onRequest hooks, so refusals (401, 403, 404) carry the headers too.
   await registerSecurityHeaders(app, { isHttps: deps.secureCookies ?? false });
-  registerAccessControl(app, { db: deps.database.db, clock, tokenKey: deps.tokenKey });
+  const sessions = await startSessionRevocations({
+    database: deps.database,
+    clock,
+    tokenKey: deps.tokenKey,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  app.addHook('onClose', () => sessions.stop());
+  registerAccessControl(app, { db: deps.database.db, clock, sessions });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -95,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: apiBases.B,
     tokenKey: deps.tokenKey,
     secureCookies: deps.secureCookies ?? false,
+    sessions,
   });
   await app.register(referenceRoutesB, { prefix: apiBases.B });
   await app.register(ordersRoutesA, { prefix: apiBases.A });
@@ -108,12 +117,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderPdf: deps.renderPdf ?? renderPdf,
   });
   await app.register(callsRoutes, { prefix: apiBases.B });
-  await app.register(documentsRoutes, { storage, tokenKey: deps.tokenKey });
+  await app.register(documentsRoutes, {
+    storage,
+    tokenKey: deps.tokenKey,
+    verifyAccessToken: (token) => sessions.verify(token),
+  });
   await app.register(assetsRoutesA, { prefix: apiBases.B });
   await app.register(assetsRoutesB, { prefix: apiBases.B });
   await app.register(activityLogRoutes, { prefix: apiBases.logger });
   await app.register(cashLogRoutes, { prefix: apiBases.A });
-  await registerLive(app, { database: deps.database, clock, tokenKey: deps.tokenKey });
+  await registerLive(app, { database: deps.database, clock, sessions });
   return app;
 }
 

@@ -53,6 +53,8 @@ export const accessClaims = z.object({
   branch: z.number(),
   permissions: z.array(z.string()),
   superuser: z.boolean(),
+  /** The sign-in the token belongs to (its refresh family): what logout and revocation end. */
+  sid: z.string().min(1),
   exp: z.number().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaims>;

@@ -20,7 +20,16 @@ export type Listener = (payload: string) => void;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with every NOTIFY on `channel`. `onReconnect` runs after a lost LISTEN
+   * connection is back: notifications sent meanwhile are gone, so a listener that keeps state
+   * reloads it then.
+   */
+  listen(
+    channel: string,
+    listener: Listener,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -45,6 +54,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     kind: 'pglite',
+    // In-process: the LISTEN never drops, so there is no reconnect to report.
     async listen(channel, listener) {
       const unlisten = await client.listen(channel, listener);
       return unlisten;
@@ -68,7 +78,9 @@ export async function openPostgres(url: string): Promise<Database> {
   // re-subscribes every channel.
   let listenClient: pg.Client | undefined;
   let closing = false;
+  let hasConnected = false;
   const listeners = new Map<string, Set<Listener>>();
+  const reconnectListeners = new Set<() => void>();
   async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
@@ -95,6 +107,12 @@ export async function openPostgres(url: string): Promise<Database> {
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     }
     listenClient = client;
+    if (hasConnected) {
+      for (const onReconnect of reconnectListeners) {
+        onReconnect();
+      }
+    }
+    hasConnected = true;
     return client;
   }
   let connecting: Promise<pg.Client> | undefined;
@@ -110,7 +128,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async listen(channel, listener) {
+    async listen(channel, listener, onReconnect) {
       let set = listeners.get(channel);
       const isNewChannel = !set;
       if (!set) {
@@ -118,6 +136,9 @@ export async function openPostgres(url: string): Promise<Database> {
         listeners.set(channel, set);
       }
       set.add(listener);
+      if (onReconnect) {
+        reconnectListeners.add(onReconnect);
+      }
       const client = await ensureListenClient();
       if (isNewChannel) {
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
@@ -125,6 +146,9 @@ export async function openPostgres(url: string): Promise<Database> {
       const registered = set;
       return async () => {
         registered.delete(listener);
+        if (onReconnect) {
+          reconnectListeners.delete(onReconnect);
+        }
       };
     },
     async close() {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import { type Database, openPglite, openPostgres } from './client.ts';
 import { migrate } from './migrate.ts';
 
@@ -18,8 +19,12 @@ export async function openDatabase(
 ): Promise<{ database: Database; created: boolean }> {
   if (options.databaseUrl) {
     const database = await openPostgres(options.databaseUrl);
-    await migrate(database);
-    const created = await seedIfEmpty(database, options);
+    // Several server processes may start at once on one database (deploy/README.md): one
+    // migrates and seeds while the others wait, then find the work done.
+    const created = await whileStarting(options.databaseUrl, async () => {
+      await migrate(database);
+      return seedIfEmpty(database, options);
+    });
     return { database, created };
   }
   const finalDir = path.join(options.dataDir, 'pglite');
@@ -40,6 +45,22 @@ export async function openDatabase(
   await building.close();
   await rename(buildDir, finalDir);
   return { database: await openPglite(finalDir), created: true };
+}
+
+/** Any constant every process agrees on; "PDST" in ASCII. */
+const startLockKey = 0x50445354;
+
+/** Runs `work` holding a session advisory lock on a connection of its own. */
+async function whileStarting<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [startLockKey]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, even if `work` failed.
+    await client.end();
+  }
 }
 
 async function seedIfEmpty(database: Database, options: OpenOptions): Promise<boolean> {

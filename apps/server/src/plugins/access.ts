@@ -2,7 +2,7 @@ import { hasPermissions, type Permission } from '@pawndesk/domain/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { type TokenKey, verifyAccessToken } from '../lib/tokens.ts';
+import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
 import type { Actor, Clock } from './context.ts';
 
 /**
@@ -41,7 +41,7 @@ function bearerToken(header: string | undefined): string | undefined {
 /** Default-deny access control, plus the per-request context every handler receives. */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; tokenKey: TokenKey },
+  deps: { db: Db; clock: Clock; sessions: SessionRevocations },
 ): void {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
@@ -81,7 +81,9 @@ export function registerAccessControl(
       return;
     }
     const token = bearerToken(request.headers.authorization);
-    const claims = token ? await verifyAccessToken(deps.tokenKey, token, deps.clock()) : undefined;
+    // In memory: a token of a sign-in that ended (logout, password, disabled user) is refused
+    // without a database read (decisions/0014).
+    const claims = token ? await deps.sessions.verify(token) : undefined;
     if (!claims) {
       throw new AppError('invalidToken', 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
     }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/client.ts';
 import { type LiveEnvelope, liveNotifyChannel } from '../lib/live.ts';
-import { type TokenKey, verifyAccessToken } from '../lib/tokens.ts';
+import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
 import { publicAccess } from './access.ts';
 import type { Clock } from './context.ts';
 
@@ -42,11 +42,12 @@ function parseMessage(raw: string): LiveClientMessage | undefined {
 
 /**
  * /live: a websocket authenticated by the access token, with named channels. Events come from
- * PostgreSQL NOTIFY, so every server process on the database delivers every event.
+ * PostgreSQL NOTIFY, so every server process on the database delivers every event. A socket
+ * whose sign-in ends (logout, password change, disabled user) is closed at once.
  */
 export async function registerLive(
   app: FastifyInstance,
-  deps: { database: Database; clock: Clock; tokenKey: TokenKey },
+  deps: { database: Database; clock: Clock; sessions: SessionRevocations },
 ): Promise<void> {
   const connections = new Set<Connection>();
   const unlisten = await deps.database.listen(liveNotifyChannel, (payload) => {
@@ -63,7 +64,16 @@ export async function registerLive(
       }
     }
   });
+  const stopClosingEnded = deps.sessions.onEnded((sessionIds) => {
+    for (const connection of connections) {
+      if (connection.claims && sessionIds.includes(connection.claims.sid)) {
+        // The client refreshes on this code; the refresh is refused, so it signs out.
+        connection.socket.close(liveCloseUnauthorized, 'session ended');
+      }
+    }
+  });
   app.addHook('onClose', async () => {
+    stopClosingEnded();
     await unlisten();
     for (const connection of connections) {
       connection.socket.close(1001, 'server shutting down');
@@ -79,7 +89,7 @@ export async function registerLive(
     );
 
     async function authenticate(token: string): Promise<void> {
-      const claims = await verifyAccessToken(deps.tokenKey, token, deps.clock());
+      const claims = await deps.sessions.verify(token);
       if (!claims) {
         socket.close(liveCloseUnauthorized, 'invalid token');
         return;

@@ -10,6 +10,8 @@ import { migrate } from '../db/migrate.ts';
 export type TestDatabase = Database & {
   /** Another connection to the same database, as a second server process would hold. */
   openSecond(): Promise<Database>;
+  /** The database's connection string on PostgreSQL (undefined on PGlite), for server processes. */
+  url: string | undefined;
 };
 
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -18,7 +20,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const database = await openPglite(undefined);
     await migrate(database);
     // PGlite is in-process: a second "process" shares the instance, and only the first closes it.
-    return { ...database, openSecond: async () => ({ ...database, close: async () => {} }) };
+    return {
+      ...database,
+      url: undefined,
+      openSecond: async () => ({ ...database, close: async () => {} }),
+    };
   }
   const name = `pawndesk_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -31,6 +37,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await migrate(database);
   return {
     ...database,
+    url: url.toString(),
     openSecond: () => openPostgres(url.toString()),
     async close() {
       await database.close();

@@ -111,6 +111,25 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Sign-ins (refresh families) that ended early: logout, password change, a disabled account, a
+ * reused refresh token. Every server process keeps the recent ones in memory and refuses their
+ * access tokens (decisions/0014); a refresh in such a family is refused for as long as its
+ * tokens could live.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text({ enum: ['logout', 'password', 'admin', 'reuse'] }).notNull(),
+  },
+  (t) => [index('revoked_sessions_revoked_at_idx').on(t.revokedAt)],
+);
+
 /** Failed sign-in counters, keyed per username ("user:…") and per address ("ip:…"). */
 export const signInThrottles = pgTable('sign_in_throttles', {
   key: text().primaryKey(),

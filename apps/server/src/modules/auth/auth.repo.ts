@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   branches,
   refreshTokens,
+  revokedSessions,
   rolePermissions,
   signInThrottles,
   userBranches,
@@ -14,6 +15,7 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type ThrottleRow = typeof signInThrottles.$inferSelect;
+export type RevokedSessionRow = typeof revokedSessions.$inferSelect;
 
 export async function findUserByUsername(
   db: DbOrTx,
@@ -93,10 +95,15 @@ export async function revokeRefreshToken(
     .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {
+export async function revokeFamily(
+  db: DbOrTx,
+  familyId: string,
+  at: Date,
+  reason: 'reuse' | 'logout',
+): Promise<void> {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: at, revokedReason: 'reuse' })
+    .set({ revokedAt: at, revokedReason: reason })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
@@ -118,6 +125,45 @@ export async function revokeAllForUser(
     )
     .returning({ id: refreshTokens.id });
   return revoked.length;
+}
+
+/** The user's sign-ins that issued a token since `since`: those whose access tokens may live. */
+export async function listRecentSessionIds(
+  db: DbOrTx,
+  userId: number,
+  since: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.createdAt, since)));
+  return rows.map((row) => row.familyId);
+}
+
+export async function insertRevokedSessions(db: DbOrTx, rows: RevokedSessionRow[]): Promise<void> {
+  if (rows.length > 0) {
+    await db.insert(revokedSessions).values(rows).onConflictDoNothing();
+  }
+}
+
+export async function deleteRevokedSessionsBefore(db: DbOrTx, before: Date): Promise<void> {
+  await db.delete(revokedSessions).where(lt(revokedSessions.revokedAt, before));
+}
+
+export async function listRevokedSessionsSince(
+  db: DbOrTx,
+  since: Date,
+): Promise<RevokedSessionRow[]> {
+  return db.select().from(revokedSessions).where(gt(revokedSessions.revokedAt, since));
+}
+
+export async function isSessionRevoked(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ sessionId: revokedSessions.sessionId })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.sessionId, sessionId))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function updatePasswordHash(
@@ -173,4 +219,9 @@ export async function blockUntil(db: DbOrTx, key: string, until: Date): Promise<
 
 export async function deleteThrottle(db: DbOrTx, key: string): Promise<void> {
   await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
+}
+
+/** NOTIFY inside the caller's transaction: delivered on commit, never after a rollback. */
+export async function notify(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

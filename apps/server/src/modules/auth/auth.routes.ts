@@ -8,12 +8,17 @@ import type { TokenKey } from '../../lib/tokens.ts';
 import { publicAccess, requireActor, signedIn } from '../../plugins/access.ts';
 import * as service from './auth.service.ts';
 import { deviceCookie, deviceCookiePath, deviceLifetimeSeconds } from './known-devices.ts';
+import type { SessionRevocations } from './session-revocations.ts';
 
 export const refreshCookie = 'pd_refresh';
 /** The refresh cookie goes only to base B's v1 calls (refresh, sign-out). */
 const cookiePath = `${apiBases.B}/v1`;
 
-export type AuthRoutesOptions = { tokenKey: TokenKey; secureCookies: boolean };
+export type AuthRoutesOptions = {
+  tokenKey: TokenKey;
+  secureCookies: boolean;
+  sessions: SessionRevocations;
+};
 
 /** B: sign-in, token refresh, sign-out, the profile and the password (A§7 Authentication). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -68,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const token = request.body?.refreshToken ?? request.cookies[refreshCookie];
-      const tokens = await service.refresh(request.ctx, options.tokenKey, token);
+      const tokens = await service.refresh(request.ctx, options.tokenKey, options.sessions, token);
       setRefreshCookie(reply, tokens.refreshToken);
       return { data: tokens };
     },
@@ -85,10 +90,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await service.signOut(
-        request.ctx,
-        request.body?.refreshToken ?? request.cookies[refreshCookie],
-      );
+      // Public, so a client whose access token has expired can still sign out; a valid one that
+      // comes along is ended too.
+      const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      await service.signOut(request.ctx, options.sessions, {
+        refreshToken: request.body?.refreshToken ?? request.cookies[refreshCookie],
+        access: bearer ? await options.sessions.verify(bearer) : undefined,
+      });
       reply.clearCookie(refreshCookie, { path: cookiePath });
       return { data: { revoked: true } };
     },
@@ -135,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const actor = requireActor(request.ctx.actor);
-      await service.changePassword(request.ctx, actor.userId, request.body);
+      await service.changePassword(request.ctx, options.sessions, actor.userId, request.body);
       reply.clearCookie(refreshCookie, { path: cookiePath });
       return { data: { updated: true } };
     },

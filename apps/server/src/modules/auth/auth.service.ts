@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AccessClaims,
   type ChangePasswordInput,
   type MeDto,
   refreshTokenSeconds,
@@ -7,6 +8,7 @@ import {
   type TokenPairDto,
 } from '@pawndesk/domain/auth';
 import type { Language } from '@pawndesk/domain/languages';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -26,6 +28,12 @@ import {
 } from './auth.policy.ts';
 import * as repo from './auth.repo.ts';
 import { knownDeviceCookie, readKnownDevice } from './known-devices.ts';
+import {
+  type EndedSessions,
+  revokeSessions,
+  revokeUserSessions,
+  type SessionRevocations,
+} from './session-revocations.ts';
 
 const invalidRefreshMessage = 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại';
 
@@ -44,6 +52,7 @@ async function issueTokens(
       branch: session.branchId,
       permissions,
       superuser: session.user.isSuperuser,
+      sid: session.familyId,
     },
     now,
   );
@@ -201,67 +210,127 @@ export async function signIn(
 
 /**
  * Exchanges a refresh token for a new pair; the old token is spent. Presenting a spent token again
- * (outside a short grace for two tabs refreshing together) revokes the whole sign-in.
- * @throws 9003 when the token is unknown, expired, revoked, or its user may no longer sign in.
+ * (outside a short grace for two tabs refreshing together) revokes the whole sign-in, its access
+ * tokens included.
+ * @throws 9003 when the token is unknown, expired, revoked, its sign-in has ended, or its user may
+ *   no longer sign in.
  */
 export async function refresh(
   ctx: RequestContext,
   key: TokenKey,
+  sessions: SessionRevocations,
   token: string | undefined,
 ): Promise<TokenPairDto> {
   const now = ctx.now();
   // Revocations must commit even though the caller gets an error, so the transaction returns
-  // undefined instead of throwing.
-  const tokens = await ctx.db.transaction(async (tx) => {
-    const row = token
-      ? await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(token))
-      : undefined;
-    if (!row || row.expiresAt <= now) {
-      return undefined;
-    }
-    if (row.revokedAt) {
-      const inGrace =
-        row.revokedReason === 'rotated' &&
-        now.getTime() - row.revokedAt.getTime() < rotationGraceMs;
-      if (!inGrace) {
-        if (row.revokedReason === 'rotated') {
-          await repo.revokeFamily(tx, row.familyId, now);
-        }
-        return undefined;
+  // what ended instead of throwing.
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<{ tokens?: TokenPairDto; ended?: EndedSessions }> => {
+      const row = token
+        ? await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(token))
+        : undefined;
+      if (!row || row.expiresAt <= now || (await repo.isSessionRevoked(tx, row.familyId))) {
+        return {};
       }
-    }
-    const user = await repo.findUserById(tx, row.userId);
-    const branch = user?.isActive
-      ? await repo.findUserBranch(tx, row.userId, row.branchId)
-      : undefined;
-    if (!user || !branch) {
-      await repo.revokeRefreshToken(tx, row.id, now, 'admin');
-      return undefined;
-    }
-    await repo.revokeRefreshToken(tx, row.id, now, 'rotated');
-    return issueTokens({ ...ctx, db: tx }, key, {
-      user,
-      branchId: row.branchId,
-      familyId: row.familyId,
-    });
-  });
-  if (!tokens) {
+      if (row.revokedAt) {
+        const inGrace =
+          row.revokedReason === 'rotated' &&
+          now.getTime() - row.revokedAt.getTime() < rotationGraceMs;
+        if (inGrace) {
+          return { tokens: await rotate(ctx, tx, key, row) };
+        }
+        if (row.revokedReason !== 'rotated') {
+          return {};
+        }
+        await repo.revokeFamily(tx, row.familyId, now, 'reuse');
+        const ended = await revokeSessions(tx, {
+          userId: row.userId,
+          sessionIds: [row.familyId],
+          at: now,
+          reason: 'reuse',
+        });
+        return { ended };
+      }
+      return { tokens: await rotate(ctx, tx, key, row) };
+    },
+  );
+  if (outcome.ended) {
+    sessions.remember(outcome.ended);
+  }
+  if (!outcome.tokens) {
     throw new AppError('invalidRefreshToken', invalidRefreshMessage);
   }
-  return tokens;
+  return outcome.tokens;
 }
 
-/** Revokes the presented refresh token; unknown tokens are ignored so logout always succeeds. */
-export async function signOut(ctx: RequestContext, token: string | undefined): Promise<void> {
-  if (!token) {
-    return;
+/** Spends the refresh token and issues the next pair, unless its user may no longer sign in. */
+async function rotate(
+  ctx: RequestContext,
+  tx: DbOrTx,
+  key: TokenKey,
+  row: repo.RefreshTokenRow,
+): Promise<TokenPairDto | undefined> {
+  const now = ctx.now();
+  const user = await repo.findUserById(tx, row.userId);
+  const branch = user?.isActive
+    ? await repo.findUserBranch(tx, row.userId, row.branchId)
+    : undefined;
+  if (!user || !branch) {
+    await repo.revokeRefreshToken(tx, row.id, now, 'admin');
+    return undefined;
   }
-  await ctx.db.transaction(async (tx) => {
-    const row = await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(token));
-    if (row) {
-      await repo.revokeRefreshToken(tx, row.id, ctx.now(), 'logout');
-    }
+  await repo.revokeRefreshToken(tx, row.id, now, 'rotated');
+  return issueTokens({ ...ctx, db: tx }, key, {
+    user,
+    branchId: row.branchId,
+    familyId: row.familyId,
   });
+}
+
+/**
+ * Ends the sign-in of the presented refresh token and of the presented access token: every
+ * refresh token of its family is revoked and its access tokens stop working at once, in every
+ * server process. Unknown tokens are ignored so logout always succeeds.
+ */
+export async function signOut(
+  ctx: RequestContext,
+  sessions: SessionRevocations,
+  presented: { refreshToken: string | undefined; access: AccessClaims | undefined },
+): Promise<void> {
+  const { refreshToken, access } = presented;
+  const now = ctx.now();
+  const ended = await ctx.db.transaction(async (tx) => {
+    const row = refreshToken
+      ? await repo.findRefreshTokenForUpdate(tx, hashRefreshToken(refreshToken))
+      : undefined;
+    const endings: EndedSessions[] = [];
+    if (row) {
+      await repo.revokeFamily(tx, row.familyId, now, 'logout');
+      endings.push(
+        await revokeSessions(tx, {
+          userId: row.userId,
+          sessionIds: [row.familyId],
+          at: now,
+          reason: 'logout',
+        }),
+      );
+    }
+    if (access && access.sid !== row?.familyId) {
+      await repo.revokeFamily(tx, access.sid, now, 'logout');
+      endings.push(
+        await revokeSessions(tx, {
+          userId: Number(access.sub),
+          sessionIds: [access.sid],
+          at: now,
+          reason: 'logout',
+        }),
+      );
+    }
+    return endings;
+  });
+  for (const ending of ended) {
+    sessions.remember(ending);
+  }
 }
 
 export async function getMe(ctx: RequestContext, userId: number, branchId: number): Promise<MeDto> {
@@ -299,6 +368,7 @@ export async function setLanguage(
  */
 export async function changePassword(
   ctx: RequestContext,
+  sessions: SessionRevocations,
   userId: number,
   input: ChangePasswordInput,
 ): Promise<void> {
@@ -313,15 +383,18 @@ export async function changePassword(
     throw new AppError('confirmPasswordMismatch', 'Mật khẩu xác nhận không khớp');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await repo.updatePasswordHash(tx, userId, passwordHash, now);
     const revoked = await repo.revokeAllForUser(tx, userId, now, 'password');
+    const endedSessions = await revokeUserSessions(tx, userId, now, 'password');
     await audit(tx, ctx, {
       action: 'user.password_changed',
       entity: 'user',
       entityId: userId,
-      after: { revokedSessions: revoked },
+      after: { revokedSessions: revoked, endedSignIns: endedSessions.sessionIds.length },
     });
+    return endedSessions;
   });
+  sessions.remember(ended);
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './auth.repo.ts';
+import { revokeUserSessions } from './session-revocations.ts';
 
 /**
  * The seam staff administration (`npm run users`) reaches sign-in data through: users by name,
@@ -13,7 +14,10 @@ export async function findUserIdByUsername(
   return (await repo.findUserByUsername(db, username))?.id;
 }
 
-/** An administrator's password reset: the new hash, and every session of the user revoked. */
+/**
+ * An administrator's password reset: the new hash, and every session of the user revoked; its
+ * access tokens stop working in every server process when the transaction commits.
+ */
 export async function resetPasswordHash(
   tx: DbOrTx,
   userId: number,
@@ -21,12 +25,18 @@ export async function resetPasswordHash(
   at: Date,
 ): Promise<{ revokedSessions: number }> {
   await repo.updatePasswordHash(tx, userId, passwordHash, at);
-  return { revokedSessions: await repo.revokeAllForUser(tx, userId, at, 'admin') };
+  const revokedSessions = await repo.revokeAllForUser(tx, userId, at, 'admin');
+  await revokeUserSessions(tx, userId, at, 'admin');
+  return { revokedSessions };
 }
 
-/** Signs the user out everywhere (an administrator disabled the account). */
+/**
+ * Signs the user out everywhere (an administrator disabled the account): refresh tokens revoked,
+ * access tokens refused and /live sockets closed in every server process on commit.
+ */
 export async function revokeAllSessions(tx: DbOrTx, userId: number, at: Date): Promise<void> {
   await repo.revokeAllForUser(tx, userId, at, 'admin');
+  await revokeUserSessions(tx, userId, at, 'admin');
 }
 
 /** The union of the user's role permissions and direct grants, sorted. */

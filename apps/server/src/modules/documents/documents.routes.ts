@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import { envelope } from '@pawndesk/domain/api';
+import type { AccessClaims } from '@pawndesk/domain/auth';
 import {
   documentUploadFields,
   documentUploadType,
@@ -13,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { type TokenKey, verifyAccessToken } from '../../lib/tokens.ts';
+import type { TokenKey } from '../../lib/tokens.ts';
 import { publicAccess, signedIn } from '../../plugins/access.ts';
 import * as service from './documents.service.ts';
 
@@ -21,7 +22,12 @@ const clientAccess = { permissions: ['client_access'] } as const;
 const contractAccess = { permissions: ['contract_access'] } as const;
 const tags = ['documents'];
 
-export type DocumentsRoutesOptions = { storage: FileStorage; tokenKey: TokenKey };
+export type DocumentsRoutesOptions = {
+  storage: FileStorage;
+  tokenKey: TokenKey;
+  /** Checks a Bearer token, refusing one whose sign-in has ended. */
+  verifyAccessToken: (token: string) => Promise<AccessClaims | undefined>;
+};
 
 function isFileTooLarge(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
@@ -67,7 +73,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
   app,
   options,
 ) => {
-  const { storage, tokenKey } = options;
+  const { storage, tokenKey, verifyAccessToken } = options;
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxDocumentBytes, files: 1 },
@@ -188,7 +194,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
       let who: Parameters<typeof service.openDocument>[3];
       const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (bearer) {
-        const claims = await verifyAccessToken(tokenKey, bearer, now);
+        const claims = await verifyAccessToken(bearer);
         if (!claims) {
           throw invalid();
         }
