@@ -20,6 +20,7 @@ const statusByName: Partial<Record<ErrorName, number>> = {
   redeemError: 409,
   redeemClosedError: 409,
   printedDocumentKept: 409,
+  contractNotOverdue: 409,
 };
 
 /** A business error with a catalogue code; the error handler turns it into the spec's error body. */
