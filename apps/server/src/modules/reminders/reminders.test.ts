@@ -38,7 +38,11 @@ const loans: Record<'a1' | 'a2' | 'b1' | 'c1' | 'd1', ContractDto> = {} as Recor
 /** A disbursed 30-day postpaid contract of `client`, created and disbursed on `day`. */
 async function lend(client: Client, day: string, approvedAmount: number) {
   t.clock.set(`${day}T02:00:00Z`);
-  const asset = await buildAsset(w.db, { clientId: client.id });
+  const asset = await buildAsset(w.db, {
+    clientId: client.id,
+    valuatedAmount: approvedAmount,
+    expectedAmount: approvedAmount,
+  });
   const created = await w.create({ client: client.id, asset: asset.id, approvedAmount });
   await w.action(w.tokens.staff, created, 'approve');
   const disbursed = await w.action(w.tokens.staff, created, 'disburse');
@@ -94,8 +98,6 @@ beforeAll(async () => {
   w = await contractWorld(t);
   const login = async (permissions: Parameters<typeof buildUser>[1]['permissions']) =>
     (await t.login(await buildUser(w.db, { branchIds: [w.branch.id], permissions }))).accessToken;
-  collector = await login(['payment_reminder_access']);
-  adjuster = await login(['value_adjustment_access']);
   await t.database.listen(liveNotifyChannel, (payload) => events.push(JSON.parse(payload)));
 
   for (const key of ['a', 'b', 'c', 'd'] as const) {
@@ -118,8 +120,14 @@ beforeAll(async () => {
   });
   const repaid = await w.action(w.tokens.staff, settled, 'repay', { repaidOn: '2026-11-10' });
   expect(repaid.statusCode, repaid.body).toBe(200);
-  // Today: 2026-12-06, 09:00 in Ho Chi Minh City.
+  // Today: 2026-12-06, 09:00 in Ho Chi Minh City; access tokens live 15 minutes, so sign in now.
   t.clock.set('2026-12-06T02:00:00Z');
+  collector = await login(['payment_reminder_access']);
+  adjuster = await login(['value_adjustment_access']);
+  w.tokens.staff = await login(['contract_access']);
+  w.tokens.superuser = (
+    await t.login(await buildUser(w.db, { branchIds: [w.branch.id], isSuperuser: true }))
+  ).accessToken;
 });
 
 afterAll(async () => {
