@@ -28,11 +28,9 @@ export async function seedReminderResults(db: DbOrTx, options: { now: Date }): P
     .select({ id: users.id })
     .from(users)
     .where(eq(users.username, 'collector'));
-  const [statuses, attitudes, actions] = await Promise.all([
-    db.select().from(reminderStatuses),
-    db.select().from(reminderAttitudes),
-    db.select().from(reminderNextActions),
-  ]);
+  const statuses = await db.select().from(reminderStatuses);
+  const attitudes = await db.select().from(reminderAttitudes);
+  const actions = await db.select().from(reminderNextActions);
   const byKey = <T extends { id: number; key: string }>(rows: T[], key: string) => {
     const row = rows.find((candidate) => candidate.key === key);
     if (!row) {

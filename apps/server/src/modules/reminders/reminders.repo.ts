@@ -247,17 +247,15 @@ export async function latestResults(db: DbOrTx, clientIds: readonly number[]) {
 }
 
 export async function listResults(db: DbOrTx, clientId: number, page: number, pageSize: number) {
-  const [rows, [total]] = await Promise.all([
-    resultViews(db)
-      .where(eq(reminderResults.clientId, clientId))
-      .orderBy(desc(reminderResults.createdAt), desc(reminderResults.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reminderResults)
-      .where(eq(reminderResults.clientId, clientId)),
-  ]);
+  const rows = await resultViews(db)
+    .where(eq(reminderResults.clientId, clientId))
+    .orderBy(desc(reminderResults.createdAt), desc(reminderResults.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reminderResults)
+    .where(eq(reminderResults.clientId, clientId));
   return { rows, total: total?.n ?? 0 };
 }
 
