@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idList, isoDate, listOf } from './api.ts';
 import { contractDto } from './contract-api.ts';
-import { bigClientPageSizes, pastDuePageSizes } from './reminders.ts';
+import { bigClientPageSizes, pastDuePageSizes, reminderResultPageSize } from './reminders.ts';
 
 /**
  * Wire contracts of the payment reminder calls (A§3, A§7 payment reminder). Money is whole VND,
@@ -222,7 +222,7 @@ export const dueContractListDto = listOf(dueContractDto);
 
 export const reminderResultListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageSize: z.coerce.number().int().min(1).max(100).default(reminderResultPageSize),
 });
 
 export const reminderResultInput = z.object({

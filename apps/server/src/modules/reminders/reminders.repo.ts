@@ -5,7 +5,11 @@
  * them with the contract detail's figures.
  */
 import type { PastDueFilter, PastDueListQuery } from '@pawndesk/domain/reminder-api';
-import { latenessGroupDays, latenessGroups } from '@pawndesk/domain/reminders';
+import {
+  latenessGroupDays,
+  latenessGroups,
+  outOfReachStatusKeys,
+} from '@pawndesk/domain/reminders';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -310,7 +314,7 @@ export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window:
       .select({
         clientId: reminderResults.clientId,
         promised: sql<boolean>`(${reminderResults.paymentDate} is not null)`.as('promised'),
-        outOfReach: sql<boolean>`(${reminderStatuses.key} in ('NOT_REACHABLE', 'WRONG_NUMBER'))`.as(
+        outOfReach: sql<boolean>`(${inArray(reminderStatuses.key, [...outOfReachStatusKeys])})`.as(
           'out_of_reach',
         ),
       })

@@ -14,6 +14,7 @@ import {
   type PastDueFilter,
   type PastDueListDto,
   type PastDueListQuery,
+  type ReminderLiveEvent,
   type ReminderResultDto,
   type ReminderSummaryDto,
   type reminderResultInput,
@@ -242,11 +243,12 @@ export async function addResult(
       createdAt: now,
       createdBy: actor.userId,
     });
-    await publishLive(tx, 'payment-reminder', {
+    const event: ReminderLiveEvent = {
       type: 'payment-reminder-result',
       client: { id: client.id, finfluxId: client.finfluxId },
       result: { id: resultId, nextActionAt: input.nextActionAt ?? null },
-    });
+    };
+    await publishLive(tx, 'payment-reminder', event);
     return resultId;
   });
   const saved = await repo.findResult(ctx.db, id);

@@ -1,10 +1,11 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { errorCodes } from '@pawndesk/domain/errors';
-import type {
-  DueContractDto,
-  PastDueClientDto,
-  PastDueListDto,
-  ReminderSummaryDto,
+import {
+  type DueContractDto,
+  type PastDueClientDto,
+  type PastDueListDto,
+  type ReminderSummaryDto,
+  reminderLiveEvent,
 } from '@pawndesk/domain/reminder-api';
 import { latenessGroups } from '@pawndesk/domain/reminders';
 import { and, eq } from 'drizzle-orm';
@@ -93,6 +94,7 @@ async function lookups() {
   };
 }
 
+// Nine sign-ins (argon2) and six loans through the API: slow on a busy machine.
 beforeAll(async () => {
   t = await createTestApp();
   w = await contractWorld(t);
@@ -128,10 +130,22 @@ beforeAll(async () => {
   w.tokens.superuser = (
     await t.login(await buildUser(w.db, { branchIds: [w.branch.id], isSuperuser: true }))
   ).accessToken;
-});
+}, 240_000);
 
 afterAll(async () => {
   await t.close();
+});
+
+describe('the payment-reminder channel', () => {
+  it('should carry only events of the shape the domain declares for the console', () => {
+    const carried = events.filter((event) => event.channel === 'payment-reminder');
+    expect(carried.length).toBeGreaterThan(0);
+    for (const event of carried) {
+      expect(reminderLiveEvent.safeParse(event.data).success, JSON.stringify(event.data)).toBe(
+        true,
+      );
+    }
+  });
 });
 
 describe('access', () => {
