@@ -88,6 +88,7 @@ function contract(index: number): ContractDto {
       status: 'IN_STORAGE',
       meta: { licensePlate: '29A1-12345' },
       storage: { id: 3, code: 'CG', name: 'Kho Cầu Giấy' },
+      storedOn: '2026-10-01',
     },
     assetType: { name: 'Bike', description: 'Xe máy' },
     validator: { firstName: 'Hoa', lastName: 'Trần Thị', username: 'hoa' },

@@ -24,6 +24,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { openApiOptions } from './openapi/document.ts';
 import { publicAccess, registerAccessControl } from './plugins/access.ts';
 import type { Clock } from './plugins/context.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(assetsRoutesA, { prefix: apiBases.B });
   await app.register(assetsRoutesB, { prefix: apiBases.B });
   await app.register(activityLogRoutes, { prefix: apiBases.logger });
+  await app.register(remindersRoutes, { prefix: apiBases.B });
   await app.register(cashLogRoutes, { prefix: apiBases.A });
   await registerLive(app, { database: deps.database, clock, sessions });
   return app;

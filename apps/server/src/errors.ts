@@ -21,6 +21,7 @@ const statusByName: Partial<Record<ErrorName, number>> = {
   redeemError: 409,
   redeemClosedError: 409,
   printedDocumentKept: 409,
+  contractNotOverdue: 409,
 };
 
 /** The HTTP status an error of the catalogue answers with (400 unless stated). */

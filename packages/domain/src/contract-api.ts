@@ -121,6 +121,8 @@ export const contractDto = z.object({
     status: z.string(),
     meta: z.record(z.string(), z.string()),
     storage: z.object({ id: z.number(), code: z.string(), name: z.string() }).nullable(),
+    /** The day the asset went into storage (the value adjustment list's days in storage). */
+    storedOn: isoDate.nullable(),
   }),
   assetType: z.object({ name: z.string(), description: z.string() }),
   validator: personRef.extend({ username: z.string() }).nullable(),

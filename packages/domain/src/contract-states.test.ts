@@ -20,7 +20,10 @@ import {
 
 const today = '2026-11-21';
 const staff = { permissions: ['contract_access'], isSuperuser: false };
-const undoer = { permissions: ['contract_access', 'undo_contract'], isSuperuser: false };
+const undoer = {
+  permissions: ['contract_access', 'undo_contract', 'value_adjustment_access'],
+  isSuperuser: false,
+};
 const superuser = { permissions: [], isSuperuser: true };
 
 function facts(status: ContractStatus, change: Partial<ContractFacts> = {}): ContractFacts {
@@ -37,7 +40,7 @@ function facts(status: ContractStatus, change: Partial<ContractFacts> = {}): Con
   };
 }
 
-/** A§4.2 and B§4, status by status, for a holder of undo_contract (no superuser). */
+/** A§4.2 and B§4, status by status, for a holder of undo_contract and value adjustment. */
 const expected: Record<ContractStatus, ContractAction[]> = {
   PENDING: ['approve', 'reject', 'edit'],
   APPROVED: ['disburse', 'undoApproval'],
@@ -92,6 +95,13 @@ describe('availableActions', () => {
 });
 
 describe('checkAction rules beyond status', () => {
+  it('should refuse a value adjustment to a user without value_adjustment_access', () => {
+    expect(checkAction('adjustValue', facts('OVERDUE'), staff, today)).toEqual({
+      ok: false,
+      refusal: 'PERMISSION',
+    });
+  });
+
   it.each([
     ['2026-11-18', true],
     ['2026-11-17', false],

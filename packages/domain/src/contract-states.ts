@@ -175,6 +175,9 @@ export function checkAction(
   if (action === 'sendRenewedNotification' && !principal.isSuperuser) {
     return refuse('PERMISSION');
   }
+  if (action === 'adjustValue' && !hasPermissions(principal, ['value_adjustment_access'])) {
+    return refuse('PERMISSION');
+  }
   if (action === 'edit') {
     if (c.hasParent) {
       return refuse('HAS_PARENT');

@@ -61,6 +61,8 @@ export const errorCodes = {
   userDisabled: 9006,
   confirmPasswordMismatch: 9007,
   newPasswordSameAsCurrent: 9008,
+  /** The liquidation toggle on a contract that is not overdue (A§2.8). */
+  contractNotOverdue: 8001,
 } as const;
 
 export type ErrorName = keyof typeof errorCodes;

@@ -118,6 +118,7 @@ function contract(overrides: Partial<ContractDto> = {}): ContractDto {
         accessories: 'Cà vẹt gốc',
       },
       storage: { id: 3, code: 'CG', name: 'Kho Cầu Giấy' },
+      storedOn: '2026-11-01',
     },
     assetType: { name: 'Bike', description: 'Xe máy' },
     validator: { username: 'validator', firstName: 'Minh', lastName: 'Trần Quang' },

@@ -8,3 +8,4 @@ export * from './schema/contracts.ts';
 export * from './schema/documents.ts';
 export * from './schema/orders.ts';
 export * from './schema/reference.ts';
+export * from './schema/reminders.ts';

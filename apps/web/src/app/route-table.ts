@@ -2,7 +2,7 @@ import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
  * change-password, the Orders, Contracts (list, detail and the counter: redeem, repay, liquidize,
- * reprint), Clients, Search, Assets and Cash log screens are built; every other screen lands in a
+ * reprint), Clients, Search, Assets, Cash log and Value adjustment screens are built; every other screen lands in a
  * later issue and shows the shared "not available yet" page until then.
  */
 export type Screen =
@@ -22,6 +22,7 @@ export type Screen =
   | 'search'
   | 'assets'
   | 'cash-log'
+  | 'value-adjustment'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -85,7 +86,12 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/payment-reminder/reports', 'ROUTE_PAYMENT_REMINDER_REPORTS', [
     'payment_reminder_access',
   ]),
-  screen('/value-adjustment', 'ROUTE_VALUE_ADJUSTMENT', ['value_adjustment_access']),
+  screen(
+    '/value-adjustment',
+    'ROUTE_VALUE_ADJUSTMENT',
+    ['value_adjustment_access'],
+    'value-adjustment',
+  ),
   screen('/clients', 'ROUTE_CLIENTS', ['client_access'], 'clients'),
   screen('/clients/:id', 'ROUTE_CLIENT_DETAIL', [], 'client-detail'),
   screen('/marketing', 'ROUTE_MARKETING'),

@@ -83,9 +83,9 @@ describe('route guards (SHELL-1)', () => {
 
   it('lets a superuser open everything', async () => {
     signInAs([], true);
-    const { router } = renderApp('/value-adjustment');
+    const { router } = renderApp('/payment-reminder');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/value-adjustment');
+    expect(router.state.location.pathname).toBe('/payment-reminder');
   });
 
   it('opens login-only routes without any permission', async () => {

@@ -72,6 +72,10 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
   'cash-log': async () => ({
     Component: (await import('../features/cash-log/components/cash-log-screen.tsx')).CashLogScreen,
   }),
+  'value-adjustment': async () => ({
+    Component: (await import('../features/value-adjustment/components/value-adjustment-screen.tsx'))
+      .ValueAdjustmentScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),

@@ -12,6 +12,7 @@ import { seedClientDocuments } from './seed-documents.ts';
 import { seedLocations } from './seed-locations.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedReference } from './seed-reference.ts';
+import { seedReminderResults } from './seed-reminder-results.ts';
 import { seedRolesAndUsers } from './seed-users.ts';
 
 export { type DemoAccount, demoAccounts, demoPassword } from './demo-users.ts';
@@ -26,7 +27,8 @@ export type SeedDemoOptions = {
 /**
  * Seeds reference data, locations, roles, demo users, demo clients (40 with the orders, then
  * 3,000 more with notes and bank accounts), demo orders, 900 demo assets, about 2,300 contracts
- * (on 1,700 more assets) and three months of cash log entries with closures in ONE
+ * (on 1,700 more assets), three months of cash log entries with closures and the collector's
+ * reminder results on the first past-due clients in ONE
  * transaction, so an interrupted first start leaves an empty database that the next start seeds
  * again, never a half-seeded one.
  *
@@ -59,5 +61,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<v
     await seedAssets(tx, { now });
     await seedContracts(tx, { now, storage: options.storage });
     await seedCashLogs(tx, { now });
+    await seedReminderResults(tx, { now });
   });
 }

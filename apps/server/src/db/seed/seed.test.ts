@@ -44,6 +44,8 @@ import {
   orderStepCounts,
   orders,
   products,
+  reminderResults,
+  reminderStatuses,
   rolePermissions,
   storages,
   userBranches,
@@ -658,5 +660,33 @@ describe('seedDemo cash logs', () => {
       expect(inside[0]?.n).toBe(0);
       expect(closure.balance).toBe(closure.computedBalance);
     }
+  });
+});
+
+describe('demo payment reminder results', () => {
+  it('should give past-due clients the collector results, some promising and some out of reach', async () => {
+    const today = businessDate(now);
+    const rows = await database.db
+      .select({ result: reminderResults, status: reminderStatuses.key, author: users.username })
+      .from(reminderResults)
+      .innerJoin(reminderStatuses, eq(reminderStatuses.id, reminderResults.statusId))
+      .innerJoin(users, eq(users.id, reminderResults.createdBy));
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((row) => row.author))).toEqual(new Set(['collector']));
+    expect(rows.every((row) => row.result.createdAt <= now)).toBe(true);
+    expect(rows.some((row) => row.result.paymentDate !== null)).toBe(true);
+    expect(rows.some((row) => row.status === 'NOT_REACHABLE')).toBe(true);
+    const clientIds = [...new Set(rows.map((row) => row.result.clientId))];
+    const pastDue = await database.db
+      .selectDistinct({ clientId: contracts.clientId })
+      .from(contracts)
+      .where(
+        and(
+          inArray(contracts.clientId, clientIds),
+          inArray(contracts.status, ['DISBURSED', 'OVERDUE']),
+          lte(contracts.maturesOn, today),
+        ),
+      );
+    expect(pastDue).toHaveLength(clientIds.length);
   });
 });

@@ -342,7 +342,8 @@ export const contractsRoutesB: FastifyPluginAsyncZod<ContractsRoutesOptions> = a
   app.post(
     routePattern(endpoints.adjustValue),
     {
-      config: { access: contractAccess },
+      // The validator's screen (A§2.10): value_adjustment_access, not every contract reader.
+      config: { access: { permissions: ['value_adjustment_access'] } },
       schema: {
         tags,
         params: idParams,

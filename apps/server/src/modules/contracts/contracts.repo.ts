@@ -62,6 +62,7 @@ function contractViewsQuery(db: DbOrTx) {
         description: assets.description,
         status: assets.status,
         meta: assets.meta,
+        storedOn: assets.storedOn,
       },
       storage: { id: storages.id, code: storages.code, name: storages.name },
       assetType: { name: assetTypes.name, description: assetTypes.description },

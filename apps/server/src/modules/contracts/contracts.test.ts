@@ -536,7 +536,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
 
   it('should adjust the value of an active contract, never above the approved amount', async () => {
     const c = await w.create();
-    const pending = await t.as(w.tokens.staff, {
+    const pending = await t.as(w.tokens.superuser, {
       method: 'POST',
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
       payload: { adjustedAmount: 1_000_000 },
@@ -544,7 +544,14 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     expect(pending.statusCode).toBe(409);
     await w.action(w.tokens.staff, c, 'approve');
     await w.action(w.tokens.staff, c, 'disburse');
-    const tooMuch = await t.as(w.tokens.staff, {
+    // value_adjustment_access, not contract_access, opens the call (A§2.10).
+    const reader = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      payload: { adjustedAmount: 1_000_000 },
+    });
+    expect(reader.statusCode).toBe(403);
+    const tooMuch = await t.as(w.tokens.superuser, {
       method: 'POST',
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
       payload: { adjustedAmount: 10_000_001 },
@@ -552,7 +559,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     // adjustedAmount above the approved amount: the new price would be below 0 (B§5).
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error.code).toBe(errorCodes.invalidAmount);
-    const above = await t.as(w.tokens.staff, {
+    const above = await t.as(w.tokens.superuser, {
       method: 'POST',
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
       payload: { adjustedAmount: -1 },
@@ -561,7 +568,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
       400,
       errorCodes.newPriceGreaterOldPrice,
     ]);
-    const adjusted = await w.call(w.tokens.staff, {
+    const adjusted = await w.call(w.tokens.superuser, {
       method: 'POST',
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
       payload: { adjustedAmount: 2_000_000 },

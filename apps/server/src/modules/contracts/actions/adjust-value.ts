@@ -1,4 +1,5 @@
-import { newPriceOf, newPriceRefusal } from '@pawndesk/domain/loan-math';
+import { newPriceOf } from '@pawndesk/domain/loan-math';
+import { checkValueAdjustment } from '@pawndesk/domain/value-adjustment';
 import { AppError } from '../../../errors.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
 import { insertValueAdjustment } from '../contract-money.repo.ts';
@@ -8,19 +9,17 @@ import { auditAction, autoNote, runAction } from '../run-action.ts';
 
 /**
  * Value adjustment (B§5): the call carries adjustedAmount = approved − new price, and the new
- * price follows the domain's rule (positive, not above the approved amount).
+ * price follows the domain's one rule (`checkValueAdjustment`), the inline editor's too.
  */
 export function adjustValue(ctx: RequestContext, contractId: number, adjustedAmount: number) {
   return runAction(ctx, { id: contractId }, 'adjustValue', async (step) => {
     const { contract, tx } = step;
     const newPrice = newPriceOf(adjustedAmount, contract.approvedAmount);
-    switch (newPriceRefusal(newPrice, contract.approvedAmount)) {
-      case 'NEWPRICE_GREATER_OLDPRICE':
-        throw new AppError('newPriceGreaterOldPrice', 'Giá mới lớn hơn giá cũ');
-      case 'INVALID_POSITIVE_NUMBER':
-        throw new AppError('invalidAmount', 'Giá mới phải lớn hơn 0');
-      case null:
-        break;
+    const check = checkValueAdjustment(newPrice, contract.approvedAmount);
+    if (!check.ok) {
+      throw check.refusal === 'NEWPRICE_GREATER_OLDPRICE'
+        ? new AppError('newPriceGreaterOldPrice', 'Giá mới lớn hơn giá cũ')
+        : new AppError('invalidAmount', 'Giá mới phải lớn hơn 0');
     }
     await insertValueAdjustment(tx, {
       contractId,

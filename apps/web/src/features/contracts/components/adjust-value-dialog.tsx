@@ -1,6 +1,6 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import { adjustedAmountFor, newPriceRefusal } from '@pawndesk/domain/loan-math';
 import { millionsToVnd } from '@pawndesk/domain/money';
+import { checkValueAdjustment } from '@pawndesk/domain/value-adjustment';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
@@ -11,16 +11,12 @@ import { useAdjustValue } from '../api/adjust-value.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
-/** The new price's error key, or null when it may be sent (B§5 Value adjustment). */
-function newPriceError(text: string, approvedAmount: number): string | null {
-  if (text.trim() === '') {
-    return 'REQUIRED_FIELD';
+/** The new price's check (the server's rule too), or INVALID_NUMBER when the text is no amount. */
+function checkNewPrice(text: string, approvedAmount: number) {
+  if (text.trim() !== '' && millionsToVnd(text) === undefined) {
+    return { ok: false, refusal: 'INVALID_NUMBER' } as const;
   }
-  const price = millionsToVnd(text);
-  if (price === undefined) {
-    return 'INVALID_NUMBER';
-  }
-  return newPriceRefusal(price, approvedAmount);
+  return checkValueAdjustment(text.trim() === '' ? undefined : millionsToVnd(text), approvedAmount);
 }
 
 /** Value adjustment (CON-9): a new price; the call carries approved − new price. */
@@ -37,14 +33,13 @@ export function AdjustValueDialog({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
-    const problem = newPriceError(text, contract.approvedAmount);
-    const price = millionsToVnd(text);
-    if (problem !== null || price === undefined) {
-      setError(problem);
+    const check = checkNewPrice(text, contract.approvedAmount);
+    if (!check.ok) {
+      setError(check.refusal);
       return;
     }
     try {
-      await adjust.mutateAsync(adjustedAmountFor(price, contract.approvedAmount));
+      await adjust.mutateAsync(check.adjustedAmount);
       flash.info(t('NEW_PRICE_UPDATE_SUCCESS'));
       onClose();
     } catch (caught) {

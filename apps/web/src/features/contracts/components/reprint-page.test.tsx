@@ -131,6 +131,7 @@ describe('reprint (FLOW-6)', () => {
           status: 'IN_STORAGE',
           meta: { coOwner: 'Trần Thị Hoa' },
           storage: null,
+          storedOn: null,
         },
       }),
     );

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
+import { useToday } from '../../../lib/use-today.ts';
+import { useAdjustableContracts } from '../api/list-adjustable-contracts.ts';
+import { readState, toQuery, type ValueAdjustmentState, writeState } from '../model/list-state.ts';
+import { ValueAdjustmentCards } from './value-adjustment-cards.tsx';
+import { ValueAdjustmentFilters } from './value-adjustment-filters.tsx';
+import { ValueAdjustmentTable } from './value-adjustment-table.tsx';
+import '../value-adjustment.css';
+
+/** REM-5: the validator's value adjustment list with its inline new-price editor. */
+export function ValueAdjustmentScreen() {
+  const { t } = useTranslation();
+  const isMobile = useLayoutMode() === 'mobile';
+  const [search, setSearch] = useSearchParams();
+  const today = useToday();
+  const state = readState(search, today);
+  const list = useAdjustableContracts(toQuery(state));
+  const update = (next: ValueAdjustmentState) => setSearch(writeState(next, today));
+  const rows = {
+    contracts: list.data?.items ?? [],
+    total: list.data?.total ?? 0,
+    page: state.page,
+    today,
+    isLoading: list.isPending || list.isPlaceholderData,
+    onPageChange: (page: number) => update({ ...state, page }),
+  };
+  return (
+    <div className="pd-value-adjustment" data-testid="value-adjustment-screen">
+      <h1 className="pd-page-title">{t('ROUTE_VALUE_ADJUSTMENT')}</h1>
+      <ValueAdjustmentFilters state={state} today={today} onChange={update} />
+      {list.isError && !list.data ? (
+        <LoadFailed
+          title={t('CONTRACTS_LOAD_FAILED')}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          testId="value-adjustment-error"
+        />
+      ) : isMobile ? (
+        <ValueAdjustmentCards {...rows} />
+      ) : (
+        <ValueAdjustmentTable {...rows} />
+      )}
+    </div>
+  );
+}
