@@ -2,8 +2,8 @@ import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
  * change-password, the Orders, Contracts (list, detail and the counter: redeem, repay, liquidize,
- * reprint), Clients, Search, Assets and Cash log screens are built; every other screen lands in a
- * later issue and shows the shared "not available yet" page until then.
+ * reprint), Clients, Search, Assets, Cash log and Payment reminder screens are built; every other
+ * screen lands in a later issue and shows the shared "not available yet" page until then.
  */
 export type Screen =
   | 'change-password'
@@ -22,6 +22,7 @@ export type Screen =
   | 'search'
   | 'assets'
   | 'cash-log'
+  | 'payment-reminder'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -81,7 +82,12 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/contracts/:id/liquidize', 'ROUTE_CONTRACT_LIQUIDIZE', [], 'contract-liquidize'),
   screen('/contracts/:id/renew', 'ROUTE_CONTRACT_RENEW'),
   screen('/contracts/:id/reprint', 'ROUTE_CONTRACT_REPRINT', [], 'contract-reprint'),
-  screen('/payment-reminder', 'ROUTE_PAYMENT_REMINDER', ['payment_reminder_access']),
+  screen(
+    '/payment-reminder',
+    'ROUTE_PAYMENT_REMINDER',
+    ['payment_reminder_access'],
+    'payment-reminder',
+  ),
   screen('/payment-reminder/reports', 'ROUTE_PAYMENT_REMINDER_REPORTS', [
     'payment_reminder_access',
   ]),

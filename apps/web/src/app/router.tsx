@@ -72,6 +72,10 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
   'cash-log': async () => ({
     Component: (await import('../features/cash-log/components/cash-log-screen.tsx')).CashLogScreen,
   }),
+  'payment-reminder': async () => ({
+    Component: (await import('../features/payment-reminder/components/payment-reminder-screen.tsx'))
+      .PaymentReminderScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),
