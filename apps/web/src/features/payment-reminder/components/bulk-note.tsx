@@ -15,7 +15,7 @@ export function BulkNote({ selected }: { selected: readonly { id: number; finflu
       <div className="pd-reminder-bulk">
         <Input.TextArea
           value={note.text}
-          autoSize={{ minRows: 2, maxRows: 6 }}
+          rows={2}
           maxLength={2000}
           placeholder={t('REMINDER_BULK_NOTE_PLACEHOLDER')}
           aria-label={t('REMINDER_BULK_NOTE_PLACEHOLDER')}

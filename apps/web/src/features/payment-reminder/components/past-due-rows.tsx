@@ -23,6 +23,12 @@ export type PastDueRowsProps = {
   onOpen: (client: PastDueClientDto) => void;
 };
 
+/** How late the oldest due contract is; due today reads "Today". */
+function LateDays({ days }: { days: number }) {
+  const { t } = useTranslation();
+  return <>{days === 0 ? t('REMINDER_DUE_TODAY') : t('REMINDER_LATE_DAYS', { days })}</>;
+}
+
 function Pager({ total, page, pageSize, onPageChange }: PastDueRowsProps) {
   return (
     <Pagination
@@ -77,7 +83,7 @@ export function PastDueTable(props: PastDueRowsProps) {
         <div>
           <div>{formatDate(client.latestDate)}</div>
           <div className="pd-contract-meta">
-            {t('REMINDER_LATE_DAYS', { days: client.lateDays })}
+            <LateDays days={client.lateDays} />
           </div>
         </div>
       ),
@@ -148,8 +154,7 @@ export function PastDueCards(props: PastDueRowsProps) {
               <dd>{client.numberOfDueContracts}</dd>
               <dt>{t('REMINDER_LATEST_DUE_DATE')}</dt>
               <dd>
-                {formatDate(client.latestDate)} ·{' '}
-                {t('REMINDER_LATE_DAYS', { days: client.lateDays })}
+                {formatDate(client.latestDate)} · <LateDays days={client.lateDays} />
               </dd>
               <dt>{t('REMINDER_LAST_RESULT')}</dt>
               <dd>
