@@ -2,8 +2,9 @@ import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
  * change-password, the Orders, Contracts (list, detail and the counter: redeem, repay, liquidize,
- * reprint), Clients, Search, Assets, Cash log and Value adjustment screens are built; every other screen lands in a
- * later issue and shows the shared "not available yet" page until then.
+ * reprint), Clients, Search, Assets, Cash log, Value adjustment and Payment reminder screens are
+ * built; every other screen lands in a later issue and shows the shared "not available yet" page
+ * until then.
  */
 export type Screen =
   | 'change-password'
@@ -23,6 +24,7 @@ export type Screen =
   | 'assets'
   | 'cash-log'
   | 'value-adjustment'
+  | 'payment-reminder'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -82,7 +84,12 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/contracts/:id/liquidize', 'ROUTE_CONTRACT_LIQUIDIZE', [], 'contract-liquidize'),
   screen('/contracts/:id/renew', 'ROUTE_CONTRACT_RENEW'),
   screen('/contracts/:id/reprint', 'ROUTE_CONTRACT_REPRINT', [], 'contract-reprint'),
-  screen('/payment-reminder', 'ROUTE_PAYMENT_REMINDER', ['payment_reminder_access']),
+  screen(
+    '/payment-reminder',
+    'ROUTE_PAYMENT_REMINDER',
+    ['payment_reminder_access'],
+    'payment-reminder',
+  ),
   screen('/payment-reminder/reports', 'ROUTE_PAYMENT_REMINDER_REPORTS', [
     'payment_reminder_access',
   ]),

@@ -44,10 +44,10 @@ describe('route guards (SHELL-1)', () => {
 
   it('lets a user with the permission open the page', async () => {
     signInAs(['payment_reminder_access']);
-    const { router } = renderApp('/payment-reminder');
+    const { router } = renderApp('/payment-reminder/reports');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/payment-reminder');
-    expect(screen.getByText('Nhắc thanh toán')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/payment-reminder/reports');
+    expect(screen.getByText('Báo cáo nhắc thanh toán')).toBeTruthy();
     expect(screen.getByText('Chức năng này chưa có trong phiên bản hiện tại')).toBeTruthy();
   });
 

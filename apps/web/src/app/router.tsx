@@ -76,6 +76,10 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
     Component: (await import('../features/value-adjustment/components/value-adjustment-screen.tsx'))
       .ValueAdjustmentScreen,
   }),
+  'payment-reminder': async () => ({
+    Component: (await import('../features/payment-reminder/components/payment-reminder-screen.tsx'))
+      .PaymentReminderScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),
