@@ -1,10 +1,10 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { adjustedAmountFor, newPriceRefusal } from '@pawndesk/domain/loan-math';
-import { millionsToVnd } from '@pawndesk/domain/money';
+import { millionsToVnd, readNumberText } from '@pawndesk/domain/number-text';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useAdjustValue } from '../api/adjust-value.ts';
@@ -13,14 +13,11 @@ import { ActionDialog } from './action-dialog.tsx';
 
 /** The new price's error key, or null when it may be sent (B§5 Value adjustment). */
 function newPriceError(text: string, approvedAmount: number): string | null {
-  if (text.trim() === '') {
+  const read = readNumberText(text, 'millions');
+  if (read === null) {
     return 'REQUIRED_FIELD';
   }
-  const price = millionsToVnd(text);
-  if (price === undefined) {
-    return 'INVALID_NUMBER';
-  }
-  return newPriceRefusal(price, approvedAmount);
+  return read.ok ? newPriceRefusal(read.value, approvedAmount) : read.error;
 }
 
 /** Value adjustment (CON-9): a new price; the call carries approved − new price. */
@@ -67,12 +64,13 @@ export function AdjustValueDialog({
           validateStatus={error ? 'error' : undefined}
           help={error ? t(error) : undefined}
         >
-          <Input
+          <NumberInput
+            unit="millions"
             value={text}
-            inputMode="decimal"
             placeholder={t('AMOUNT_IN_MILLIONS')}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="adjust-price"
+            ariaLabel={t('CONTRACT_NEW_PRICE')}
+            onChange={setText}
+            testId="adjust-price"
           />
         </Form.Item>
       </Form>
