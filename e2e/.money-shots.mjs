@@ -32,7 +32,8 @@ const shots = {
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${out}/panel-101752-${w}.png`, fullPage: true });
     await page.goto('/contracts/101752?tab=collateral');
-    await page.waitForTimeout(1500);
+    await page.getByTestId('collateral-info').waitFor({ timeout: 60000 });
+    await page.waitForTimeout(500);
     await page.screenshot({ path: `${out}/collateral-${w}.png`, fullPage: true });
   },
   async list(page, w) {
@@ -62,7 +63,7 @@ const shots = {
   async cash(page, w) {
     await page.goto('/cash-log');
     await page.waitForTimeout(2500);
-    await page.getByTestId('cash-in').click();
+    await page.getByTestId('cash-in').click({ timeout: 60000 });
     await page.getByTestId('cash-editor-amount').fill('1250000');
     await page.getByTestId('cash-editor-date').click();
     await page.keyboard.press('Escape');
@@ -70,17 +71,16 @@ const shots = {
     await page.screenshot({ path: `${out}/cash-editor-${w}.png` });
   },
   async asset(page, w) {
-    await page.goto('/assets');
-    await page.waitForTimeout(2500);
+    await page.goto('/asset');
     const card = page.locator('[data-testid^="asset-card-"]').first();
-    if (await card.count()) {
-      await card.click();
-    } else {
-      await page.locator('tr[data-row-key]').first().click();
-    }
+    await page.waitForTimeout(8000);
+    await page.screenshot({ path: `${out}/assets-${w}.png` });
+    await card.waitFor({ timeout: 60000 });
+    await card.click();
     await page.getByTestId('asset-valuatedAmount').waitFor();
+    await page.getByTestId('asset-valuatedAmount').scrollIntoViewIfNeeded();
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `${out}/asset-dialog-${w}.png`, fullPage: true });
+    await page.screenshot({ path: `${out}/asset-dialog-${w}.png` });
   },
 };
 for (const width of widths) {
