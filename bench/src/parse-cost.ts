@@ -63,6 +63,7 @@ function contract(index: number): ContractDto {
     totalOutstanding: money + 500_000,
     toRepay: money + 500_000,
     toRenew: 500_000,
+    principalPaidBack: 0,
     cancelReason: null,
     branch: { id: 2, branchName: 'Chi nhánh Cầu Giấy' },
     product: {

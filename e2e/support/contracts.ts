@@ -51,11 +51,19 @@ export async function createContract(page: Page): Promise<CreatedContract> {
   return body.data;
 }
 
-/** Clicks "Có" in the open ARE_YOU_SURE confirmation. */
-export async function confirmSure(page: Page) {
+/** Clicks the button of the open ARE_YOU_SURE confirmation, which says what it does. */
+export async function confirmSure(page: Page, button: string) {
   const popup = page.locator('.ant-popconfirm:visible');
   await expect(popup).toContainText('Bạn có chắc chắn?');
-  await popup.getByRole('button', { name: 'Có' }).click();
+  await popup.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** Approve and disburse ask first, naming the contract and the amount; confirms with `button`. */
+export async function confirmAction(page: Page, title: string, button: string) {
+  const dialog = page.locator('.ant-modal-confirm:visible');
+  await expect(dialog).toContainText(title);
+  await expect(dialog.getByTestId('contract-confirm-ok')).toHaveText(button);
+  await dialog.getByTestId('contract-confirm-ok').click();
 }
 
 /** No horizontal page scroll at this width, once the page has settled; names what sticks out. */

@@ -149,7 +149,7 @@ for (const layout of layouts) {
         ((await closureRow.getAttribute('data-testid')) ?? '').replace('closure-row-', ''),
       );
       await page.getByTestId(`closure-remove-${closureId}`).click();
-      await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'OK' }).click();
+      await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Xoá' }).click();
       await expect(closureRow).toHaveCount(0);
       await openTab(page, 'list', /\/cash-log$/);
       await importFile(page, file);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { apiGet, openTab } from '../support/clients.ts';
 import {
   type CreatedContract,
+  confirmAction,
   confirmSure,
   createContract,
   expectNoSideScroll,
@@ -64,11 +65,15 @@ for (const layout of layouts) {
       await expectNoSideScroll(page);
 
       await page.getByTestId('action-approve').click();
+      await confirmAction(page, `Duyệt hợp đồng #${contract.finfluxId}?`, 'Duyệt');
       await expectStatusChanged(page, 'Đã duyệt');
 
       // No parent: the disburse type dialog, cash by default.
       await page.getByTestId('action-disburse').click();
       const dialog = page.getByTestId('disburse-dialog');
+      await expect(page.getByText(`Giải ngân hợp đồng #${contract.finfluxId}?`)).toBeVisible();
+      await expect(dialog.getByTestId('disburse-amount')).toContainText('Khách nhận:');
+      await expect(page.getByTestId('disburse-dialog-confirm')).toHaveText('Giải ngân');
       await expect(dialog.getByLabel('Tiền mặt')).toBeChecked();
       await page.getByTestId('disburse-dialog-confirm').click();
       await expectStatusChanged(page, 'Đã giải ngân');
@@ -92,7 +97,7 @@ for (const layout of layouts) {
 
       // Retract it after ARE_YOU_SURE: the row stays, marked retracted, and the money goes back.
       await retract.click();
-      await confirmSure(page);
+      await confirmSure(page, 'Hoàn tác giao dịch');
       await expect(page.getByText('Đã hoàn tác giao dịch')).toBeVisible();
       await expect(retract).toHaveCount(0);
       await expect(tab.getByText('Đã hoàn tác')).toBeVisible();
@@ -115,9 +120,10 @@ for (const layout of layouts) {
       const contract = await createContract(page);
       await openDetail(page, contract);
       await page.getByTestId('action-approve').click();
+      await confirmAction(page, `Duyệt hợp đồng #${contract.finfluxId}?`, 'Duyệt');
       await expectStatusChanged(page, 'Đã duyệt');
       await page.getByTestId('action-undo-approval').click();
-      await confirmSure(page);
+      await confirmSure(page, 'Hoàn tác duyệt');
       await expect(statusOf(page)).toHaveText('Chờ duyệt');
       expect((await contractOf(page, contract)).status).toBe('PENDING');
       await expect(page.getByTestId('action-approve')).toBeVisible();

@@ -44,6 +44,19 @@ describe('clientInput', () => {
     expect(clientInput.safeParse({ ...valid, [field]: value }).success).toBe(false);
   });
 
+  it('should take phones as people type them and keep the A§5 spelling', () => {
+    const parsed = clientInput.parse({
+      ...valid,
+      primaryPhoneNumber: '+84 912 345 678',
+      secondaryPhoneNumber: '0387.654.321',
+    });
+    expect(parsed.primaryPhoneNumber).toBe('0912345678');
+    expect(parsed.secondaryPhoneNumber).toBe('0387654321');
+    expect(clientInput.safeParse({ ...valid, primaryPhoneNumber: '0912 345 67' }).success).toBe(
+      false,
+    );
+  });
+
   it('should say what is missing in Vietnamese', () => {
     const result = clientInput.safeParse({ ...valid, citizenId: '' });
     expect(result.error?.issues[0]?.message).toBe('Vui lòng nhập số CMND/CCCD');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { citizenIdPattern } from './client-rules.ts';
 import { id, isoDate, line, multiline, pageParam, pageSizeParam } from './primitives.ts';
-import { vnPhonePattern } from './validation.ts';
+import { cleanPhone, vnPhonePattern } from './validation.ts';
 
 /** Wire contracts of the Clients calls (B§7 Clients, A§7). Instants are ISO strings. */
 export const clientGenders = ['MALE', 'FEMALE'] as const;
@@ -73,7 +73,9 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 const phone = (label: string) =>
-  required(label).regex(vnPhonePattern, `${label[0]?.toUpperCase()}${label.slice(1)} không hợp lệ`);
+  required(label)
+    .overwrite(cleanPhone)
+    .regex(vnPhonePattern, `${label[0]?.toUpperCase()}${label.slice(1)} không hợp lệ`);
 
 /**
  * The edit payload (B§3): POST creates, PUT replaces. The age rule needs the business date, so the
@@ -86,7 +88,7 @@ export const clientInput = z.object({
   secondaryPhoneNumber: line()
     .trim()
     .nullish()
-    .transform((value) => (value ? value : null))
+    .transform((value) => (value ? cleanPhone(value) : null))
     .refine(
       (value) => value === null || vnPhonePattern.test(value),
       'Số điện thoại 2 không hợp lệ',

@@ -98,6 +98,13 @@ describe('clientFormErrors (B§5 Edit client modal)', () => {
     }
   });
 
+  it.each(['0912 345 678', '0912.345.678', '0912-345-678', '+84 912 345 678'])(
+    'should accept the phone %j as people type it',
+    (phone) => {
+      expect(clientFormErrors({ ...valid, primaryPhoneNumber: phone }, today)).toEqual({});
+    },
+  );
+
   it.each([
     [{ primaryPhoneNumber: '12345' }, { primaryPhoneNumber: 'INVALID_PHONE' }],
     [{ secondaryPhoneNumber: '0212345678' }, { secondaryPhoneNumber: 'INVALID_PHONE' }],

@@ -1,4 +1,4 @@
-import { isBlank, vnPhonePattern } from './validation.ts';
+import { isBlank, isValidPhone } from './validation.ts';
 
 /** Client rules shared by the edit modal and the server (B§5 Edit client modal, B§9). */
 export const minClientAge = 15;
@@ -72,8 +72,9 @@ export function isValidCitizenId(value: string): boolean {
   return citizenIdPattern.test(value);
 }
 
+/** A§5 phone rule on the number as typed (spaces, dots, dashes and +84 allowed). */
 export function isValidClientPhone(value: string): boolean {
-  return vnPhonePattern.test(value);
+  return isValidPhone(value);
 }
 
 /** The edit modal's required fields (B§5 Edit client modal). */

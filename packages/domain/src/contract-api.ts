@@ -95,7 +95,10 @@ export const contractDto = z.object({
   totalOutstanding: money,
   /** What settling (redeem) or renewing would cost today, the overdue fee included. */
   toRepay: money,
-  toRenew: money,
+  /** `renewalDue().amount`: never below 0 (decisions/0018). */
+  toRenew: money.min(0),
+  /** Paid beyond interest and fees: principal paid back, carried by the renewal (0018). */
+  principalPaidBack: money.min(0),
   cancelReason: z.string().nullable(),
   branch: z.object({ id: z.number(), branchName: z.string() }),
   product: z.object({

@@ -22,6 +22,7 @@ import {
   redeemAmount,
   redemptionTotal,
   renewAmount,
+  renewalDue,
   repaidShown,
   repaymentSchedule,
   termInterest,
@@ -297,6 +298,40 @@ describe('what is due', () => {
     ['principal paid down (negative difference)', { renewalDifference: -3_000_000 }, 3_752_000],
   ])('renew amount, %s', (_label, change, amount) => {
     expect(renewAmount({ ...figures, ...change })).toBe(amount);
+  });
+
+  it.each([
+    ['nothing paid yet', {}, 752_000, 0],
+    ['interest paid', { repaidAmount: 650_000 }, 102_000, 0],
+    ['exactly interest and fees paid', { repaidAmount: 752_000 }, 0, 0],
+    // Demo contract #101752: the repayments went 5.807 million beyond interest and fees.
+    ['5.807 million beyond interest and fees', { repaidAmount: 6_559_000 }, 0, 5_807_000],
+    ['8.407 million beyond', { repaidAmount: 9_159_000 }, 0, 8_407_000],
+    ['everything and more', { repaidAmount: 12_000_000 }, 0, 10_000_000],
+    [
+      'a value adjustment still owed',
+      { repaidAmount: 752_000, adjustedAmount: 2_000_000 },
+      1_870_000,
+      0,
+    ],
+  ])('renewal due, %s', (_label, change, amount, paidBack) => {
+    const due = renewalDue({ ...figures, ...change });
+    expect(due).toEqual({
+      amount,
+      principalPaidBack: paidBack,
+      renewalPrincipal: figures.principalAmount - paidBack,
+    });
+    expect(due.amount).toBeGreaterThanOrEqual(0);
+  });
+
+  it('should make the renew amount 0 when the renewal carries the principal paid back', () => {
+    const paid = { ...figures, repaidAmount: 6_559_000 };
+    expect(renewAmount(paid)).toBe(-5_807_000);
+    const { renewalPrincipal } = renewalDue(paid);
+    const renewalDifference = renewalPrincipal - paid.principalAmount;
+    expect(renewalDifference).toBe(-5_807_000);
+    expect(renewAmount({ ...paid, renewalDifference })).toBe(0);
+    expect(renewalDue({ ...paid, renewalDifference }).amount).toBe(0);
   });
 
   it('should show the old-contract penalty and repaid amount as A§9 says', () => {

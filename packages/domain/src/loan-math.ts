@@ -339,7 +339,8 @@ function adjustedAmountAdjustment(f: LoanFigures): number {
 
 /**
  * Renew amount = interest + rounding − renewal difference + overdue fee + storage fee − repaid −
- * waived + adjusted-amount adjustment (A§9).
+ * waived + adjusted-amount adjustment (A§9). Signed: below 0 when more was paid than renewing
+ * costs. It is the server's check that a renewal is paid for; screens show `renewalDue`.
  */
 export function renewAmount(f: LoanFigures): number {
   return (
@@ -352,6 +353,35 @@ export function renewAmount(f: LoanFigures): number {
     f.waivedAmount +
     adjustedAmountAdjustment(f)
   );
+}
+
+/** What renewing costs the client now, as every screen shows it (decisions/0018). */
+export type RenewalDue = {
+  /** What the client still pays to renew: the renew amount, never below 0. */
+  amount: number;
+  /**
+   * What was paid beyond the interest and fees: principal paid back, at most the principal.
+   * The renewal carries it through the renewal difference (B§9): renewing into
+   * `renewalPrincipal` makes the difference −principalPaidBack and the renew amount 0.
+   */
+  principalPaidBack: number;
+  /** The principal still lent: principal − principal paid back. */
+  renewalPrincipal: number;
+};
+
+/**
+ * The renew amount of A§9 split the way a customer reads it: a payment beyond interest and fees
+ * is principal paid back, not a negative amount to pay (decisions/0018). The contract panel, the
+ * reminder modal and the renewal editor read this one function.
+ */
+export function renewalDue(f: LoanFigures): RenewalDue {
+  const paidBeyondCharges = -renewAmount({ ...f, renewalDifference: 0 });
+  const principalPaidBack = Math.min(f.principalAmount, Math.max(0, paidBeyondCharges));
+  return {
+    amount: Math.max(0, renewAmount(f)),
+    principalPaidBack,
+    renewalPrincipal: f.principalAmount - principalPaidBack,
+  };
 }
 
 /**

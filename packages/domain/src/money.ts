@@ -1,21 +1,9 @@
 /** Amounts are whole VND; forms show and accept millions (A§9, B§1). */
 export const moneyUnit = 1_000_000;
 
-const millionsPattern = /^\d+(\.\d{1,3})?$/;
-
 /** Whole VND → millions, at most 3 decimals (1 250 000 → 1.25). */
 export function vndToMillions(vnd: number): number {
   return Math.round(vnd / 1000) / 1000;
-}
-
-/** Millions typed by a user → whole VND; undefined when the text is not a valid amount. */
-export function millionsToVnd(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!millionsPattern.test(trimmed)) {
-    return undefined;
-  }
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  return Number(whole) * moneyUnit + Number(fraction.padEnd(3, '0')) * 1000;
 }
 
 /** Display in millions with up to 3 decimals, Vietnamese separators (1234.5 → "1.234,5"). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery } from './api.ts';
 import { orderSources, orderStages, orderStatuses, orderSteps } from './orders.ts';
 import { id, idParam, isoDate, line, multiline, pageSizeParam } from './primitives.ts';
+import { phoneField } from './validation.ts';
 
 /** Wire contracts of the Orders calls (A§7 Orders). Money is whole VND; instants are ISO strings. */
 export const staffRefDto = z.object({
@@ -114,10 +115,7 @@ const optionalText = (max: number) => line().trim().max(max).nullish();
 
 /** The editable fields, shared by create (B POST /v1/orders/) and update (A PATCH /v1/orders/{id}/). */
 const orderFields = {
-  phone: z
-    .string()
-    .trim()
-    .regex(/^(\+84|0)[93785]\d{8}$/, 'Số điện thoại không hợp lệ'),
+  phone: phoneField('Số điện thoại không hợp lệ'),
   firstName: optionalText(100),
   lastName: optionalText(100),
   source: z.enum(orderSources),

@@ -34,7 +34,10 @@ describe('amountError', () => {
     ['0.125', undefined],
     ['-1', 'INVALID_POSITIVE_NUMBER'],
     ['abc', 'INVALID_NOT_NUMBER'],
-    ['1,5', 'INVALID_NOT_NUMBER'],
+    ['12,5', undefined],
+    ['-12,5', 'INVALID_POSITIVE_NUMBER'],
+    ['-1.2345', 'INVALID_POSITIVE_NUMBER'],
+    ['1,2345', 'INVALID_NUMBER'],
     ['1.2345', 'INVALID_NUMBER'],
   ])('should judge %j as %s', (text, error) => {
     expect(amountError(text)).toBe(error);
@@ -44,6 +47,7 @@ describe('amountError', () => {
     ['', 0],
     ['15', 15_000_000],
     ['12.5', 12_500_000],
+    ['12,5', 12_500_000],
   ])('should send %j million as %i VND', (text, vnd) => {
     expect(orderAmountVnd(text)).toBe(vnd);
   });
@@ -70,6 +74,13 @@ describe('validateOrderForm', () => {
   it.each(['12345', '0212345678', '+8491234567'])('should refuse the phone %s', (phone) => {
     expect(validateOrderForm({ ...valid, phone }, create).phone).toBe('INVALID_PHONENUMBER');
   });
+
+  it.each(['0912 345 678', '0912.345.678', '+84 912 345 678'])(
+    'should accept the phone %j as people type it',
+    (phone) => {
+      expect(validateOrderForm({ ...valid, phone }, create).phone).toBeUndefined();
+    },
+  );
 
   it('should allow a referral code only for Referral', () => {
     expect(validateOrderForm({ ...valid, referralCode: 'GT-01' }, create).referralCode).toBe(

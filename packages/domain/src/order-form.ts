@@ -1,6 +1,6 @@
-import { millionsToVnd } from './money.ts';
+import { millionsToVnd, numberTextError } from './number-text.ts';
 import { isAppointmentRequired, type OrderSource, type OrderStage } from './orders.ts';
-import { isBlank, vnPhonePattern } from './validation.ts';
+import { isBlank, isValidPhone } from './validation.ts';
 
 /** Message keys of A§5 (the console's text sets translate them). */
 export type OrderFieldError =
@@ -48,19 +48,12 @@ export function isSourceSelectable(source: OrderSource, phoneMatchesClient: bool
   return source !== 'Old Customer' || phoneMatchesClient;
 }
 
-/** A positive amount in millions (A§5 rule 3): numeric, at most 3 decimals, not negative. */
+/**
+ * A positive amount in millions (A§5 rule 3): numeric ("12,5" or "12.5"), not negative, at most 3
+ * decimals.
+ */
 export function amountError(text: string): OrderFieldError | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') {
-    return undefined;
-  }
-  if (!/^-?\d+(\.\d+)?$/.test(trimmed)) {
-    return 'INVALID_NOT_NUMBER';
-  }
-  if (trimmed.startsWith('-')) {
-    return 'INVALID_POSITIVE_NUMBER';
-  }
-  return millionsToVnd(trimmed) === undefined ? 'INVALID_NUMBER' : undefined;
+  return numberTextError(text, 'millions');
 }
 
 /** Every rule of the order form (A§5 Order form); an empty result means the form may be sent. */
@@ -75,7 +68,7 @@ export function validateOrderForm(
     }
   };
   require('phone', isBlank(values.phone));
-  if (!errors.phone && !vnPhonePattern.test(values.phone.trim())) {
+  if (!errors.phone && !isValidPhone(values.phone)) {
     errors.phone = 'INVALID_PHONENUMBER';
   }
   require('source', values.source === '');

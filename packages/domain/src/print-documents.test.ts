@@ -90,6 +90,7 @@ function contract(overrides: Partial<ContractDto> = {}): ContractDto {
     totalOutstanding: 10_000_000,
     toRepay: 10_108_000,
     toRenew: 758_000,
+    principalPaidBack: 0,
     cancelReason: null,
     branch: { id: 2, branchName: 'Chi nhánh Cầu Giấy' },
     product: {

@@ -82,6 +82,7 @@ export function sampleContract(overrides: Partial<ContractDto> = {}): ContractDt
     totalOutstanding: 10_000_000,
     toRepay: 10_108_000,
     toRenew: 758_000,
+    principalPaidBack: 0,
     cancelReason: null,
     branch: { id: 2, branchName: 'Chi nhánh Cầu Giấy' },
     product: {

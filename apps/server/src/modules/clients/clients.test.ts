@@ -126,7 +126,7 @@ describe('B POST /v2/clients/', () => {
   });
 
   it('should create the client with a client number, its branch and an audit row', async () => {
-    const input = validInput({ primaryPhoneNumber: '+84971234000' });
+    const input = validInput({ primaryPhoneNumber: '+84 971 234 000' });
     const response = await create(input);
     expect(response.statusCode).toBe(200);
     const client = response.json().data;

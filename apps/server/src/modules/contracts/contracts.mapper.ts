@@ -13,7 +13,7 @@ import {
   outstanding,
   overdueFeeDue,
   overdueFeePerDay,
-  renewAmount,
+  renewalDue,
   totalDue,
 } from '@pawndesk/domain/loan-math';
 import type { Principal } from '@pawndesk/domain/permissions';
@@ -110,7 +110,10 @@ export function toContractDto(view: ContractView, principal: Principal, now: Dat
     totalDue: totalDue(charged),
     totalOutstanding: outstanding(charged),
     toRepay: active ? outstanding(current) : 0,
-    toRenew: active ? renewAmount(current) : 0,
+    // The renew amount as a customer reads it: what was paid beyond interest and fees is
+    // principal paid back, never a negative amount to pay (decisions/0018).
+    toRenew: active ? renewalDue(current).amount : 0,
+    principalPaidBack: active ? renewalDue(current).principalPaidBack : 0,
     cancelReason: contract.cancelReason,
     branch: { id: view.branch.id, branchName: view.branch.name },
     product: {

@@ -159,7 +159,13 @@ describe('the lifecycle: approve → disburse → partial repay → retract → 
       action: 'repay',
     });
     expect(partial.statusCode).toBe(200);
-    expect(partial.data).toMatchObject({ repaidAmount: 3_000_000, totalOutstanding: 7_500_000 });
+    // 2.5 million beyond the interest is principal paid back, not a negative renew amount.
+    expect(partial.data).toMatchObject({
+      repaidAmount: 3_000_000,
+      totalOutstanding: 7_500_000,
+      toRenew: 0,
+      principalPaidBack: 2_500_000,
+    });
 
     const list = await t.as(w.tokens.staff, {
       method: 'GET',

@@ -7,6 +7,8 @@ type AssetFormItemProps = {
   label: string;
   isRequired?: boolean;
   isMissing: boolean;
+  /** A message key for a value that cannot be read (A§5 number rules). */
+  error?: string | undefined;
   children: ReactNode;
 };
 
@@ -16,17 +18,17 @@ export function AssetFormItem({
   label,
   isRequired = false,
   isMissing,
+  error,
   children,
 }: AssetFormItemProps) {
   const { t } = useTranslation();
+  const message = isMissing ? 'FIELD_REQUIRED' : error;
   return (
     <Form.Item
       label={label}
       required={isRequired}
-      validateStatus={isMissing ? 'error' : undefined}
-      help={
-        isMissing ? <span data-testid={`error-${name}`}>{t('FIELD_REQUIRED')}</span> : undefined
-      }
+      validateStatus={message ? 'error' : undefined}
+      help={message ? <span data-testid={`error-${name}`}>{t(message)}</span> : undefined}
     >
       {children}
     </Form.Item>

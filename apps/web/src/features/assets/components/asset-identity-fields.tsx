@@ -1,4 +1,3 @@
-import { assetMetaLabels } from '@pawndesk/domain/asset-rules';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
@@ -46,13 +45,13 @@ export function AssetIdentityFields({ form }: { form: AssetFormModel }) {
         <AssetFormItem
           key={field}
           name={field}
-          label={assetMetaLabels[field]}
+          label={t(`ASSET_META_${field}`)}
           isMissing={form.isMissing(field)}
         >
           <Input
             value={draft.meta[field] ?? ''}
             onChange={(event) => form.setMeta(field, event.target.value)}
-            aria-label={assetMetaLabels[field]}
+            aria-label={t(`ASSET_META_${field}`)}
             data-testid={`asset-meta-${field}`}
           />
         </AssetFormItem>

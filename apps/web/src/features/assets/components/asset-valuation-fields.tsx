@@ -1,14 +1,10 @@
 import { type AssetStatus, assetStatuses, assetStatusLabels } from '@pawndesk/domain/asset-rules';
 import { fullName } from '@pawndesk/domain/names';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import type { AssetFormModel } from '../hooks/use-asset-form.ts';
 import { AssetFormItem } from './asset-form-item.tsx';
-
-const vndFormatter = (value: number | string | undefined) =>
-  value === undefined || value === '' ? '' : Number(value).toLocaleString('vi-VN');
-const vndParser = (text: string | undefined) => Number((text ?? '').replace(/\D/g, ''));
 
 /** Where the asset is kept, what it is worth, who valued it and its status. */
 export function AssetValuationFields({ form }: { form: AssetFormModel }) {
@@ -35,33 +31,30 @@ export function AssetValuationFields({ form }: { form: AssetFormModel }) {
         label={t('ASSET_VALUATED_AMOUNT')}
         isRequired
         isMissing={form.isMissing('valuatedAmount')}
+        error={form.amountError('valuatedAmount')}
       >
-        <InputNumber<number>
+        <NumberInput
+          unit="millions"
           value={draft.valuatedAmount}
-          min={0}
-          step={100_000}
-          formatter={vndFormatter}
-          parser={vndParser}
-          onChange={(value) => set('valuatedAmount', value)}
-          aria-label={t('ASSET_VALUATED_AMOUNT')}
-          style={{ width: '100%' }}
-          data-testid="asset-valuatedAmount"
+          suffix={t('MILLIONS')}
+          onChange={(text) => set('valuatedAmount', text)}
+          ariaLabel={t('ASSET_VALUATED_AMOUNT')}
+          testId="asset-valuatedAmount"
         />
       </AssetFormItem>
       <AssetFormItem
         name="expectedAmount"
         label={t('ASSET_EXPECTED_AMOUNT')}
         isMissing={form.isMissing('expectedAmount')}
+        error={form.amountError('expectedAmount')}
       >
-        <InputNumber<number>
+        <NumberInput
+          unit="millions"
           value={draft.expectedAmount}
-          min={0}
-          step={100_000}
-          formatter={vndFormatter}
-          parser={vndParser}
-          onChange={(value) => set('expectedAmount', value)}
-          aria-label={t('ASSET_EXPECTED_AMOUNT')}
-          style={{ width: '100%' }}
+          suffix={t('MILLIONS')}
+          onChange={(text) => set('expectedAmount', text)}
+          ariaLabel={t('ASSET_EXPECTED_AMOUNT')}
+          testId="asset-expectedAmount"
         />
       </AssetFormItem>
       <AssetFormItem

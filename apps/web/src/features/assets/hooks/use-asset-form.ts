@@ -6,24 +6,30 @@ import {
   assetRequiredFields,
   cleanAssetMeta,
 } from '@pawndesk/domain/asset-rules';
+import { vndToMillions } from '@pawndesk/domain/money';
+import { millionsToVnd, type NumberTextError, numberTextError } from '@pawndesk/domain/number-text';
 import type { Misc2Dto } from '@pawndesk/domain/reference';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
-import { useValidators } from '../../../lib/reference/list-validators.ts';
+import { type StaffOption, useValidators } from '../../../lib/reference/list-validators.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
 
 export type RequiredAssetField = (typeof assetRequiredFields)[number];
 
+const amountFields = ['valuatedAmount', 'expectedAmount'] as const;
+type AmountField = (typeof amountFields)[number];
+
 export type AssetDraft = {
   category: number | null;
   storage: number | null;
-  valuatedAmount: number | null;
+  /** Millions as typed ("12,5"), like every amount of the console. */
+  valuatedAmount: string;
   valuator: number | null;
   description: string;
-  expectedAmount: number | null;
+  expectedAmount: string;
   status: AssetStatus;
   meta: Record<string, string>;
 };
@@ -32,13 +38,26 @@ function draftOf(asset: AssetDto): AssetDraft {
   return {
     category: asset.category.id,
     storage: asset.storage?.id ?? null,
-    valuatedAmount: asset.valuatedAmount,
+    valuatedAmount: String(vndToMillions(asset.valuatedAmount)),
     valuator: asset.valuator?.id ?? null,
     description: asset.description,
-    expectedAmount: asset.expectedAmount,
+    expectedAmount: String(vndToMillions(asset.expectedAmount)),
     status: asset.status,
     meta: { ...asset.meta },
   };
+}
+
+/**
+ * The staff to choose from, with the asset's own valuator even when the list does not name them
+ * (another branch, or no longer validating): the select shows a name, never a bare id.
+ */
+export function withValuator(
+  staff: readonly StaffOption[],
+  valuator: AssetDto['valuator'],
+): StaffOption[] {
+  return valuator && !staff.some((person) => person.id === valuator.id)
+    ? [...staff, valuator]
+    : [...staff];
 }
 
 /** The required fields still empty (B§5 Asset form (list edit dialog)). */
@@ -55,9 +74,11 @@ export type AssetFormModel = {
   setMeta: (field: AssetMetaField, value: string) => void;
   /** Whether a required field was found empty by the last save (it clears once edited). */
   isMissing: (field: string) => boolean;
+  /** Why an amount as typed cannot be read (A§5 message key). */
+  amountError: (field: AmountField) => NumberTextError | undefined;
   categories: Misc2Dto['assetCategories'];
   storages: Misc2Dto['storages'];
-  valuators: NonNullable<ReturnType<typeof useValidators>['data']>;
+  valuators: StaffOption[];
   /** The extra fields of the chosen category (asset-rules.ts). */
   metaFields: readonly AssetMetaField[];
   save: () => Promise<void>;
@@ -81,19 +102,23 @@ export function useAssetForm(asset: AssetDto, onSaved: () => void): AssetFormMod
     categories.find((category) => category.id === draft.category)?.key ??
     (draft.category === asset.category.id ? asset.category.key : null);
 
+  const amountError = (field: AmountField) => numberTextError(draft[field], 'millions');
   const save = async () => {
     const empty = missingAssetFields(draft);
     if (empty.length > 0) {
       setMissing(empty);
       return;
     }
+    if (amountFields.some((field) => amountError(field) !== undefined)) {
+      return;
+    }
     const input: AssetInput = {
       category: draft.category ?? 0,
       storage: draft.storage ?? 0,
-      valuatedAmount: draft.valuatedAmount ?? 0,
+      valuatedAmount: millionsToVnd(draft.valuatedAmount) ?? 0,
       valuator: draft.valuator ?? 0,
       description: draft.description.trim(),
-      expectedAmount: draft.expectedAmount ?? 0,
+      expectedAmount: millionsToVnd(draft.expectedAmount) ?? 0,
       status: draft.status,
       meta: cleanAssetMeta(categoryKey, draft.meta),
       client: asset.client?.id ?? null,
@@ -116,9 +141,10 @@ export function useAssetForm(asset: AssetDto, onSaved: () => void): AssetFormMod
     setMeta: (field, value) =>
       setDraft((current) => ({ ...current, meta: { ...current.meta, [field]: value } })),
     isMissing: (field) => missing.some((name) => name === field),
+    amountError,
     categories,
     storages: misc2.data?.storages ?? [],
-    valuators: valuators.data ?? [],
+    valuators: withValuator(valuators.data ?? [], asset.valuator),
     metaFields: assetFieldsFor(categoryKey),
     save,
     isSaving: update.isPending,

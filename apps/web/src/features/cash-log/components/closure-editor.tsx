@@ -2,20 +2,26 @@ import type { MiscDto } from '@pawndesk/domain/reference';
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { fieldNumber, numberRule } from '../../../lib/number-field.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useCreateClosure } from '../api/create-closure.ts';
-import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
 import { SidePanel } from './side-panel.tsx';
 
-type ClosureValues = { closureDate: Dayjs; fund?: number; balance?: number | null; notes?: string };
+type ClosureValues = {
+  closureDate: Dayjs;
+  fund?: number;
+  /** As typed; blank computes it from the registered entries. */
+  balance?: string | null;
+  notes?: string;
+};
 
 /**
  * The closure editor side panel (CASH-5, B§2): date and fund required, balance optional (empty
@@ -50,11 +56,12 @@ export function ClosureEditor({
   }, [open, form]);
 
   const submit = async (values: ClosureValues) => {
+    const balance = fieldNumber(values.balance, 'vnd');
     try {
       await save.mutateAsync({
         closureDate: values.closureDate.format('YYYY-MM-DD'),
         fund: values.fund ?? 0,
-        ...(typeof values.balance === 'number' ? { balance: values.balance } : {}),
+        ...(balance !== undefined ? { balance } : {}),
         ...(values.notes?.trim() ? { notes: values.notes.trim() } : {}),
       });
       flash.info(t('CASH_CLOSURE_SAVED'));
@@ -103,14 +110,9 @@ export function ClosureEditor({
           name="balance"
           label={t('CASH_CLOSURE_BALANCE')}
           extra={t('CASH_CLOSURE_BALANCE_HINT')}
+          rules={[numberRule(t, 'vnd')]}
         >
-          <InputNumber<number>
-            style={{ width: '100%' }}
-            formatter={(value) => formatAmountInput(value)}
-            parser={(text) => parseAmountInput(text)}
-            suffix="đ"
-            data-testid="closure-editor-balance"
-          />
+          <NumberInput unit="vnd" suffix="đ" testId="closure-editor-balance" />
         </Form.Item>
         <Form.Item name="notes" label={t('CASH_LOG_NOTES')}>
           <Input.TextArea rows={3} maxLength={2000} data-testid="closure-editor-notes" />

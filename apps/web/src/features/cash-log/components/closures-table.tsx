@@ -53,7 +53,8 @@ export function ClosuresTable({
       render: (_value, closure) => (
         <Popconfirm
           title={t('CASH_CLOSURE_REMOVE_CONFIRM')}
-          okText={t('OK')}
+          okText={t('CASH_LOG_REMOVE')}
+          okButtonProps={{ danger: true }}
           cancelText={t('CANCEL')}
           onConfirm={async () => {
             try {

@@ -4,6 +4,7 @@ import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldNumber } from '../../../lib/number-field.ts';
 import { useContractPayments } from '../api/list-contract-payments.ts';
 import type { EditorValues } from '../hooks/use-cash-log-editor.ts';
 import { dateText, signedAmount } from '../model/labels.ts';
@@ -51,7 +52,7 @@ export function ContractPaymentsNotice({
     mifosLoanId: mifosLoanId ?? null,
     categoryId: (needs.subCategory ? subCategory : category) ?? 0,
     direction: direction ?? 0,
-    amount: amount ?? 0,
+    amount: fieldNumber(amount, 'vnd') ?? 0,
     registrationDate: date?.format('YYYY-MM-DD') ?? '',
   };
   const duplicate = shown.find((entry) =>

@@ -1,8 +1,8 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import { useTranslation } from 'react-i18next';
-import { formatAmountInput, parseAmountInput } from '../model/amount-input.ts';
+import { NumberInput } from '../../../components/number-input.tsx';
+import { numberRule } from '../../../lib/number-field.ts';
 import { requiredRule } from '../model/required-rule.ts';
 
 /** The entry's date (not in the future) and its amount, with separators and spelled out. */
@@ -32,24 +32,15 @@ export function EntryDateAmountFields({
         name="amount"
         label={t('CASH_LOG_AMOUNT')}
         rules={[
-          requiredRule(t('CASH_LOG_AMOUNT_REQUIRED')),
-          {
-            validator: (_rule, value: number | null) =>
-              value && value > 0
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('CASH_LOG_AMOUNT_REQUIRED'))),
-          },
+          // Whole đồng, grouped as typed ("1.250.000"); negative says so (A§5).
+          numberRule(t, 'vnd', {
+            requiredMessage: t('CASH_LOG_AMOUNT_REQUIRED'),
+            zeroMessage: t('CASH_LOG_AMOUNT_REQUIRED'),
+          }),
         ]}
         extra={<span data-testid="cash-editor-words">{words}</span>}
       >
-        <InputNumber<number>
-          min={0}
-          style={{ width: '100%' }}
-          formatter={(value) => formatAmountInput(value)}
-          parser={(text) => parseAmountInput(text)}
-          suffix="đ"
-          data-testid="cash-editor-amount"
-        />
+        <NumberInput unit="vnd" suffix="đ" testId="cash-editor-amount" />
       </Form.Item>
     </>
   );

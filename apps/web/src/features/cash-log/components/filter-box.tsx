@@ -3,6 +3,7 @@ import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
+import { fieldNumber } from '../../../lib/number-field.ts';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import { allDirections, allTypes, type CashLogFilters } from '../model/filters.ts';
 import { FilterAmountRange } from './filter-amount-range.tsx';
@@ -13,8 +14,9 @@ type FilterValues = {
   types: ('CASH' | 'BANK')[];
   directions: CashLogDirection[];
   categories: number[];
-  minAmount?: number | null;
-  maxAmount?: number | null;
+  /** As typed in the NumberInput, or the filter in force. */
+  minAmount?: string | number | null;
+  maxAmount?: string | number | null;
 };
 
 /**
@@ -71,8 +73,8 @@ export function FilterBox({
             types: values.types,
             directions: values.directions,
             categories: values.categories,
-            minAmount: values.minAmount ?? undefined,
-            maxAmount: values.maxAmount ?? undefined,
+            minAmount: fieldNumber(values.minAmount, 'vnd'),
+            maxAmount: fieldNumber(values.maxAmount, 'vnd'),
           });
           onClose();
         }}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { fieldNumber } from '../../../lib/number-field.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useCreateEntry } from '../api/create-entry.ts';
 import type { CashLogCategory } from '../api/list-categories.ts';
@@ -23,7 +24,8 @@ export type EditorTarget = { direction: CashLogDirection; entry?: CashLogDto };
 export type EditorValues = {
   fund?: number;
   registrationDate: Dayjs;
-  amount: number;
+  /** Whole đồng as typed ("1.250.000"), or the entry's amount. */
+  amount: string | number;
   category?: number;
   subCategory?: number;
   type: 'CASH' | 'BANK';
@@ -63,6 +65,11 @@ function initialValues(
     mifosRenewLoanId: entry.mifosRenewLoanId,
     notes: entry.notes ?? '',
   };
+}
+
+/** The amount spelled out in Vietnamese units once it is a positive whole amount (B§2). */
+function wordsOf(amount: number | undefined): string | undefined {
+  return amount !== undefined && amount > 0 ? amountInWords(amount) : undefined;
 }
 
 type CashLogEditorOptions = {
@@ -135,7 +142,7 @@ export function useCashLogEditor({
     const input: CashLogInput = {
       direction,
       registrationDate: values.registrationDate.format('YYYY-MM-DD'),
-      amount: values.amount,
+      amount: fieldNumber(values.amount, 'vnd') ?? 0,
       category: (needs.subCategory ? values.subCategory : values.category) ?? 0,
       type: values.type,
       targetBranch: values.targetBranch ?? 0,
@@ -182,7 +189,7 @@ export function useCashLogEditor({
     ),
     subCategories: categories.filter((category) => category.parent === categoryId),
     branches: (misc?.branches ?? []).filter((branch) => isCashLogBranch(branch.code)),
-    words: typeof amount === 'number' && amount > 0 ? amountInWords(amount) : undefined,
+    words: wordsOf(fieldNumber(amount, 'vnd')),
     submit,
     onValuesChange,
   };

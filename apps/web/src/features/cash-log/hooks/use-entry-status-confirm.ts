@@ -23,7 +23,8 @@ export function useEntryStatusConfirm(): {
     void modal.confirm({
       title: action === 'approve' ? t('CASH_LOG_APPROVE_CONFIRM') : t('CASH_LOG_REMOVE_CONFIRM'),
       content: `#${entry.id}`,
-      okText: t('OK'),
+      // The button says what it does (Duyệt / Xoá), not OK.
+      okText: action === 'approve' ? t('CASH_LOG_APPROVE') : t('CASH_LOG_REMOVE'),
       cancelText: t('CANCEL'),
       okButtonProps: { danger: action === 'remove', 'data-testid': 'cash-confirm-ok' } as never,
       onOk: async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountInput, parseAmountInput } from './amount-input.ts';
 import {
   activeFilterCount,
   defaultRange,
@@ -43,24 +42,5 @@ describe('cash log filters', () => {
     [5, undefined, false],
   ])('should flag floor %s, ceiling %s: %s', (min, max, flagged) => {
     expect(isCeilingBelowFloor(min, max)).toBe(flagged);
-  });
-});
-
-describe('amount input', () => {
-  it.each([
-    [1250000, '1.250.000'],
-    ['1000', '1.000'],
-    [999, '999'],
-    [undefined, ''],
-  ])('should show %s as %j', (value, text) => {
-    expect(formatAmountInput(value)).toBe(text);
-  });
-
-  it.each([
-    ['1.250.000', 1_250_000],
-    ['1,250,000', 1_250_000],
-    ['', 0],
-  ])('should read %j as %i', (text, value) => {
-    expect(parseAmountInput(text)).toBe(value);
   });
 });

@@ -5,6 +5,7 @@ import {
   clientFormErrors,
 } from '@pawndesk/domain/client-rules';
 import { errorCodes } from '@pawndesk/domain/errors';
+import { cleanPhone } from '@pawndesk/domain/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -55,8 +56,9 @@ function inputOf(draft: ClientDraft, locationId: number | null): ClientInput {
   return {
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),
-    primaryPhoneNumber: draft.primaryPhoneNumber.trim(),
-    secondaryPhoneNumber: draft.secondaryPhoneNumber.trim() || null,
+    // Sent as the A§5 spelling: "0912 345 678" and "+84 912 345 678" are 0912345678.
+    primaryPhoneNumber: cleanPhone(draft.primaryPhoneNumber),
+    secondaryPhoneNumber: cleanPhone(draft.secondaryPhoneNumber) || null,
     citizenId: draft.citizenId.trim(),
     zaloId: draft.zaloId.trim() || null,
     address: draft.address.trim() || null,

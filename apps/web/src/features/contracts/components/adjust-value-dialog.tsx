@@ -1,22 +1,25 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import { millionsToVnd } from '@pawndesk/domain/money';
+import { readNumberText } from '@pawndesk/domain/number-text';
 import { checkValueAdjustment } from '@pawndesk/domain/value-adjustment';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useAdjustValue } from '../api/adjust-value.ts';
 import { useMoney } from '../hooks/use-money.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
-/** The new price's check (the server's rule too), or INVALID_NUMBER when the text is no amount. */
+/** The new price's check (the server's rule too), or the typed text's own refusal. */
 function checkNewPrice(text: string, approvedAmount: number) {
-  if (text.trim() !== '' && millionsToVnd(text) === undefined) {
-    return { ok: false, refusal: 'INVALID_NUMBER' } as const;
+  const read = readNumberText(text, 'millions');
+  if (read === null) {
+    return checkValueAdjustment(undefined, approvedAmount);
   }
-  return checkValueAdjustment(text.trim() === '' ? undefined : millionsToVnd(text), approvedAmount);
+  return read.ok
+    ? checkValueAdjustment(read.value, approvedAmount)
+    : ({ ok: false, refusal: read.error } as const);
 }
 
 /** Value adjustment (CON-9): a new price; the call carries approved − new price. */
@@ -62,12 +65,13 @@ export function AdjustValueDialog({
           validateStatus={error ? 'error' : undefined}
           help={error ? t(error) : undefined}
         >
-          <Input
+          <NumberInput
+            unit="millions"
             value={text}
-            inputMode="decimal"
             placeholder={t('AMOUNT_IN_MILLIONS')}
-            onChange={(event) => setText(event.target.value)}
-            data-testid="adjust-price"
+            ariaLabel={t('CONTRACT_NEW_PRICE')}
+            onChange={setText}
+            testId="adjust-price"
           />
         </Form.Item>
       </Form>

@@ -1,14 +1,17 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { useTranslation } from 'react-i18next';
+import { assetMetaEntries } from '../../../lib/asset-meta.ts';
 
-/** The asset's description and its meta fields (plate, chassis…), as the list shows them. */
+/** The asset's description and its meta fields (plate, chassis…) by their B§3 labels. */
 export function AssetCell({ asset }: { asset: ContractDto['asset'] }) {
-  const meta = Object.entries(asset.meta).filter(([, value]) => value.trim() !== '');
+  const { t } = useTranslation();
+  const meta = assetMetaEntries(asset.meta, t);
   return (
     <div className="pd-contract-asset">
       <div>{asset.description}</div>
       {meta.length > 0 ? (
         <div className="pd-contract-meta">
-          {meta.map(([key, value]) => `${key}: ${value}`).join(' · ')}
+          {meta.map((entry) => `${entry.label}: ${entry.value}`).join(' · ')}
         </div>
       ) : null}
     </div>

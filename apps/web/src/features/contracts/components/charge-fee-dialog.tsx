@@ -3,19 +3,25 @@ import { formatVnd } from '@pawndesk/domain/money';
 import { displayDate, parseDisplayDate } from '@pawndesk/domain/settlement-checks';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useChargeFee } from '../api/charge-fee.ts';
 import { useMoney } from '../hooks/use-money.ts';
-import { type FeeType, feeActions, feeFigure, readLiquidationRate } from '../model/fee-figures.ts';
+import {
+  type FeeType,
+  feeActions,
+  feeFigure,
+  liquidationRateError,
+  readLiquidationRate,
+} from '../model/fee-figures.ts';
 import { commitmentTerms } from '../model/print-context.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
@@ -46,7 +52,8 @@ export function ChargeFeeDialog({
   const dateError =
     date === undefined ? 'INVALID_DATE_FORMAT' : date > today ? 'INVALID_FEE_DATE' : null;
   const rate = readLiquidationRate(rateText);
-  const rateError = type === 'LIQUIDIZATION' && rate === undefined ? 'INVALID_NOT_NUMBER' : null;
+  const rateError =
+    type === 'LIQUIDIZATION' && rate === undefined ? liquidationRateError(rateText) : null;
   const figure =
     misc2.data && date !== undefined
       ? feeFigure(type, contract, commitmentTerms(contract, misc2.data), date, rate ?? 10)
@@ -121,18 +128,18 @@ export function ChargeFeeDialog({
             validateStatus={rateError ? 'error' : undefined}
             help={rateError ? t(rateError) : null}
           >
-            <Input
+            <NumberInput
+              unit="percent"
               value={rateText}
-              inputMode="decimal"
               suffix="%"
-              aria-label={t('LIQUIDATION_RATE')}
-              onChange={(event) => edit(() => setRateText(event.target.value))}
+              ariaLabel={t('LIQUIDATION_RATE')}
+              onChange={(typed) => edit(() => setRateText(typed))}
               onBlur={() => {
                 if (rate !== undefined) {
                   setRateText(String(rate));
                 }
               }}
-              data-testid="fee-rate"
+              testId="fee-rate"
             />
           </Form.Item>
         ) : null}

@@ -4,6 +4,7 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { assetMetaEntries } from '../../../lib/asset-meta.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { personName } from '../../../lib/format.ts';
 import { contractPath } from '../../../lib/paths.ts';
@@ -26,7 +27,7 @@ export function CollateralTab({ contractId }: { contractId: number }) {
     return <Result status="error" subTitle={errorText(info.error, t)} />;
   }
   const asset = info.data;
-  const meta = Object.entries(asset.meta).filter(([, value]) => value.trim() !== '');
+  const meta = assetMetaEntries(asset.meta, t);
   return (
     <Descriptions
       size="small"
@@ -36,7 +37,11 @@ export function CollateralTab({ contractId }: { contractId: number }) {
       items={[
         { key: 'category', label: t('COLLATERAL_CATEGORY'), children: asset.category.name },
         { key: 'description', label: t('COLLATERAL_DESCRIPTION'), children: asset.description },
-        ...meta.map(([key, value]) => ({ key: `meta-${key}`, label: key, children: value })),
+        ...meta.map((entry) => ({
+          key: `meta-${entry.key}`,
+          label: entry.label,
+          children: entry.value,
+        })),
         { key: 'status', label: t('COLLATERAL_STATUS'), children: statusLabel(asset.status) },
         {
           key: 'origin',

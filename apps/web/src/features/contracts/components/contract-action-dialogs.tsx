@@ -31,6 +31,8 @@ export function ContractActionDialogs({
       ) : null}
       {dialog === 'disburse' ? (
         <DisburseDialog
+          finfluxId={contract.finfluxId}
+          receivedAmount={contract.receivedAmount}
           isSaving={actions.isRunning}
           onDisburse={(type) => void actions.run({ verb: 'disburse', type })}
           onClose={closeDialog}

@@ -52,7 +52,7 @@ export function ContractActions({ contract }: { contract: ContractDto }) {
         <Button
           type="primary"
           loading={actions.isRunning}
-          onClick={() => void actions.run({ verb: 'approve' })}
+          onClick={actions.approve}
           data-testid="action-approve"
         >
           {t('CONTRACT_APPROVE')}
@@ -111,6 +111,7 @@ export function ContractActions({ contract }: { contract: ContractDto }) {
       ) : null}
       <ContractUndoButtons can={can} actions={actions} />
       <ContractActionDialogs contract={contract} actions={actions} />
+      {actions.modalHolder}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney, usePercent } from '../hooks/use-money.ts';
 import { contractPageSize } from '../model/list-params.ts';
 import { AssetCell } from './asset-cell.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';
@@ -21,6 +21,7 @@ export function ContractCards({
 }: ContractRowsProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const percent = usePercent();
   return (
     <Spin spinning={isLoading}>
       <div className="pd-contract-cards" data-testid="contract-cards">
@@ -41,7 +42,7 @@ export function ContractCards({
             <dl className="pd-contract-card-fields">
               <dt>{t('CONTRACT_LOAN_AMOUNT')}</dt>
               <dd>
-                {money(contract.approvedAmount)} · {contract.interestRate}%
+                {money(contract.approvedAmount)} · {percent(contract.interestRate)}
               </dd>
               <dt>{t('CONTRACT_CREATED')}</dt>
               <dd>

@@ -45,14 +45,14 @@ function figure(key: string): string {
 
 const millions = (vnd: number) => formatMillions(vnd, 'vi-VN');
 
-async function confirmPopup() {
+async function confirmPopup(button: string) {
   const popover = await waitFor(() => {
     const found = document.querySelector('.ant-popover:not(.ant-popover-hidden)');
     expect(found).toBeTruthy();
     return found as HTMLElement;
   });
   expect(within(popover).getByText('Bạn có chắc chắn?')).toBeTruthy();
-  fireEvent.click(within(popover).getByRole('button', { name: 'Có' }));
+  fireEvent.click(within(popover).getByRole('button', { name: button }));
 }
 
 describe('contract actions on the real server (CON-3)', () => {
@@ -60,6 +60,12 @@ describe('contract actions on the real server (CON-3)', () => {
     const contract = await world.create();
     renderApp(`/contracts/${contract.finfluxId}`);
     fireEvent.click(await screen.findByTestId('action-approve'));
+    // Asked first, naming the contract; the button says what it does.
+    const ok = await screen.findByTestId('contract-confirm-ok');
+    expect(screen.getAllByText(`Duyệt hợp đồng #${contract.finfluxId}?`).length).toBeGreaterThan(0);
+    expect(ok.textContent).toBe('Duyệt');
+    expect((await world.get(contract)).data.status).toBe('PENDING');
+    fireEvent.click(ok);
     expect(await screen.findByText('Cập nhật trạng thái hợp đồng thành công')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('contract-panel').textContent).toContain('Đã duyệt'),
@@ -73,7 +79,7 @@ describe('contract actions on the real server (CON-3)', () => {
     await world.action(world.tokens.staff, contract, 'approve');
     renderApp(`/contracts/${contract.finfluxId}`);
     fireEvent.click(await screen.findByTestId('action-undo-approval'));
-    await confirmPopup();
+    await confirmPopup('Hoàn tác duyệt');
     await waitFor(() =>
       expect(screen.getByTestId('contract-panel').textContent).toContain('Chờ duyệt'),
     );
@@ -122,7 +128,7 @@ describe('transactions on the real server (CON-4)', () => {
       expect(figure('outstanding')).toContain(millions(contract.totalOutstanding - 1_000_000)),
     );
     fireEvent.click(icon);
-    await confirmPopup();
+    await confirmPopup('Hoàn tác giao dịch');
     await waitFor(() =>
       expect(screen.queryByTestId(`transaction-retract-${repayment.id}`)).toBeNull(),
     );

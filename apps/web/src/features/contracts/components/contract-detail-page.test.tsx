@@ -2,6 +2,7 @@ import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api'
 import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import { repaymentSchedule } from '@pawndesk/domain/loan-math';
+import { formatMillions } from '@pawndesk/domain/money';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -55,14 +56,26 @@ function buttons(): string[] {
     .map((button) => button.getAttribute('data-testid') ?? '');
 }
 
-async function confirmPopup() {
+/** Confirms an "are you sure" popup by its button, which says what it does (never "Có"/OK). */
+async function confirmPopup(button: string) {
   const popover = await waitFor(() => {
     const found = document.querySelector('.ant-popover:not(.ant-popover-hidden)');
     expect(found).toBeTruthy();
     return found as HTMLElement;
   });
   expect(within(popover).getByText('Bạn có chắc chắn?')).toBeTruthy();
-  fireEvent.click(within(popover).getByRole('button', { name: 'Có' }));
+  expect(within(popover).queryByRole('button', { name: 'Có' })).toBeNull();
+  fireEvent.click(within(popover).getByRole('button', { name: button }));
+}
+
+/** The confirmation before approve or disburse: it names the contract and the amount. */
+async function confirmAction(title: string, detail: string, button: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getAllByText(title).length).toBeGreaterThan(0);
+  expect(within(dialog).getByText(detail)).toBeTruthy();
+  const ok = within(dialog).getByTestId('contract-confirm-ok');
+  expect(ok.textContent).toBe(button);
+  fireEvent.click(ok);
 }
 
 describe('contract detail (CON-2)', () => {
@@ -84,6 +97,30 @@ describe('contract detail (CON-2)', () => {
       '/contracts/5009',
     );
     expect(screen.getByTestId('contract-parent-link').getAttribute('href')).toBe('/contracts/5005');
+  });
+
+  it('should show a payment beyond interest and fees as principal paid back, never a negative renew amount', async () => {
+    // Demo contract #101752 showed "Cần trả để gia hạn −5,807": the renew amount below zero.
+    const overpaid = disbursedContract({ repaidAmount: disbursed.interestAmount + 5_807_000 });
+    expect(overpaid.toRenew).toBe(0);
+    expect(overpaid.principalPaidBack).toBeGreaterThan(5_000_000);
+    await openDetail([overpaid]);
+    const toRenew = screen.getByTestId('contract-figure-toRenew');
+    expect(within(toRenew).getByText('Cần trả để gia hạn')).toBeTruthy();
+    expect(toRenew.querySelector('dd')?.textContent).toBe('0');
+    const paidBack = screen.getByTestId('contract-figure-principalPaidBack');
+    expect(within(paidBack).getByText('Đã trả bớt gốc')).toBeTruthy();
+    expect(paidBack.querySelector('dd')?.textContent).toBe(
+      formatMillions(overpaid.principalPaidBack),
+    );
+    expect(screen.getByTestId('contract-panel').textContent).not.toMatch(/[−-]\s?\d/);
+  });
+
+  it('should show the rate with the decimal comma beside amounts with commas', async () => {
+    await openDetail([contractFixture({ interestRate: 3.5 })]);
+    expect(screen.getByTestId('contract-figure-rate').querySelector('dd')?.textContent).toBe(
+      '3,5%',
+    );
   });
 
   it('should hide the panel on the repayment schedule tab and lead to renew and close', async () => {
@@ -150,6 +187,10 @@ describe('contract actions (CON-3, CON-9)', () => {
       contractFixture({ status: 'APPROVED', approvedOn: '2026-02-02' }),
     );
     fireEvent.click(screen.getByTestId('action-approve'));
+    // Nothing changes before the confirmation, which names the contract and the amount.
+    await screen.findByRole('dialog');
+    expect(api.calls(contractEndpoints.approve, contract5007)).toHaveLength(0);
+    await confirmAction('Duyệt hợp đồng #5007?', 'Giá cầm: 10 triệu', 'Duyệt');
     expect(await screen.findByText('Cập nhật trạng thái hợp đồng thành công')).toBeTruthy();
     expect(api.calls(contractEndpoints.approve, contract5007)).toHaveLength(1);
   });
@@ -158,6 +199,7 @@ describe('contract actions (CON-3, CON-9)', () => {
     const { api } = await openDetail();
     api.respond(contractEndpoints.approve, refusal(409, 'Hợp đồng không ở trạng thái chờ duyệt'));
     fireEvent.click(screen.getByTestId('action-approve'));
+    await confirmAction('Duyệt hợp đồng #5007?', 'Giá cầm: 10 triệu', 'Duyệt');
     expect(await screen.findByText('Hợp đồng không ở trạng thái chờ duyệt')).toBeTruthy();
   });
 
@@ -189,6 +231,11 @@ describe('contract actions (CON-3, CON-9)', () => {
     api.respond(contractEndpoints.disburse, disbursed);
     fireEvent.click(screen.getByTestId('action-disburse'));
     const dialog = await screen.findByTestId('disburse-dialog');
+    expect(screen.getByText('Giải ngân hợp đồng #5007?')).toBeTruthy();
+    expect(within(dialog).getByTestId('disburse-amount').textContent).toBe(
+      `Khách nhận: ${formatMillions(approved.receivedAmount)} triệu`,
+    );
+    expect(screen.getByTestId('disburse-dialog-confirm').textContent).toBe('Giải ngân');
     expect((within(dialog).getByLabelText('Tiền mặt') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Chuyển khoản'));
     fireEvent.click(screen.getByTestId('disburse-dialog-confirm'));
@@ -209,6 +256,11 @@ describe('contract actions (CON-3, CON-9)', () => {
     const disburse = screen.getByTestId('action-disburse');
     await waitFor(() => expect(disburse.classList.contains('ant-btn-loading')).toBe(false));
     fireEvent.click(disburse);
+    await confirmAction(
+      'Giải ngân hợp đồng #5007?',
+      'Không chi thêm tiền: hợp đồng cũ đã cho vay 10 triệu',
+      'Giải ngân',
+    );
     expect((await api.expectCall(contractEndpoints.disburse, contract5007)).body).toEqual({});
     expect(screen.queryByTestId('disburse-dialog')).toBeNull();
     // The parent's approved amount comes with the contract: no second fetch for it.
@@ -221,7 +273,7 @@ describe('contract actions (CON-3, CON-9)', () => {
     api.respond(contractEndpoints.undoApproval, contractFixture());
     fireEvent.click(screen.getByTestId('action-undo-approval'));
     expect(api.calls(contractEndpoints.undoApproval)).toHaveLength(0);
-    await confirmPopup();
+    await confirmPopup('Hoàn tác duyệt');
     await api.expectCall(contractEndpoints.undoApproval, contract5007);
   });
 
@@ -255,7 +307,7 @@ describe('transactions tab (CON-4)', () => {
     const detailCalls = api.calls(contractEndpoints.detailByFinflux, contract5007).length;
     const transactionCalls = api.calls(contractEndpoints.transactions).length;
     fireEvent.click(icon);
-    await confirmPopup();
+    await confirmPopup('Hoàn tác giao dịch');
     await api.expectCall(contractEndpoints.retractTransaction, { id: 7, tid: 90 });
     await waitFor(() =>
       expect(api.calls(contractEndpoints.transactions).length).toBeGreaterThan(transactionCalls),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { clientPath, contractPath } from '../../../lib/paths.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney, usePercent } from '../hooks/use-money.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';
 
@@ -12,18 +12,30 @@ import { ContractStatusTag } from './contract-status-tag.tsx';
 export function ContractPanel({ contract }: { contract: ContractDto }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const percent = usePercent();
   const figures: [string, string, string][] = [
     ['approved', t('CONTRACT_APPROVED_AMOUNT'), money(contract.approvedAmount)],
     ['principal', t('CONTRACT_PRINCIPAL'), money(contract.principalAmount)],
     ['interest', t('CONTRACT_INTEREST'), money(contract.interestAmount)],
-    ['rate', t('CONTRACT_INTEREST_RATE'), `${contract.interestRate}%`],
+    ['rate', t('CONTRACT_INTEREST_RATE'), percent(contract.interestRate)],
     ['submitted', t('CONTRACT_CREATED'), formatDate(contract.submittedOn)],
     ['matures', t('CONTRACT_MATURES'), formatDate(contract.maturesOn)],
     ['lateDays', t('CONTRACT_LATE_DAYS'), String(contract.lateDays)],
     ['overdueFee', t('CONTRACT_OVERDUE_FEE'), money(contract.overdueFee)],
     ['outstanding', t('CONTRACT_TOTAL_OUTSTANDING'), money(contract.totalOutstanding)],
     ['toRepay', t('CONTRACT_TO_REPAY'), money(contract.toRepay)],
+    // The server's renewalDue (decisions/0018): never negative; a payment beyond interest and
+    // fees shows as principal paid back, which the renewal carries.
     ['toRenew', t('CONTRACT_TO_RENEW'), money(contract.toRenew)],
+    ...(contract.principalPaidBack > 0
+      ? [
+          [
+            'principalPaidBack',
+            t('CONTRACT_PRINCIPAL_PAID_BACK'),
+            money(contract.principalPaidBack),
+          ] as [string, string, string],
+        ]
+      : []),
   ];
   return (
     <Card

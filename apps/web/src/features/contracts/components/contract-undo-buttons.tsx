@@ -28,7 +28,7 @@ export function ContractUndoButtons({
           <Popconfirm
             key={undo.verb}
             title={t('ARE_YOU_SURE')}
-            okText={t('YES')}
+            okText={t(undo.labelKey)}
             cancelText={t('NO')}
             onConfirm={() => actions.run({ verb: undo.verb })}
           >
@@ -41,7 +41,7 @@ export function ContractUndoButtons({
       {can('sendRenewedNotification') ? (
         <Popconfirm
           title={t('ARE_YOU_SURE')}
-          okText={t('YES')}
+          okText={t('SEND')}
           cancelText={t('NO')}
           onConfirm={actions.sendNotification}
         >

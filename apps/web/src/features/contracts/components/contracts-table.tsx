@@ -2,7 +2,7 @@ import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney, usePercent } from '../hooks/use-money.ts';
 import { contractPageSize } from '../model/list-params.ts';
 import { AssetCell } from './asset-cell.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';
@@ -27,6 +27,7 @@ export function ContractsTable({
 }: ContractRowsProps) {
   const { t } = useTranslation();
   const money = useMoney();
+  const percent = usePercent();
   const columns: ColumnsType<ContractDto> = [
     {
       title: t('CONTRACT_ID'),
@@ -79,7 +80,7 @@ export function ContractsTable({
       key: 'rate',
       width: 100,
       align: 'right',
-      render: (_, contract) => `${contract.interestRate}%`,
+      render: (_, contract) => percent(contract.interestRate),
     },
     {
       title: t('CONTRACT_STORAGE'),

@@ -1,10 +1,11 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import { formatVnd, millionsToVnd } from '@pawndesk/domain/money';
+import { formatVnd } from '@pawndesk/domain/money';
+import { millionsToVnd, readNumberText } from '@pawndesk/domain/number-text';
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useOverrideOverdueFee } from '../api/override-overdue-fee.ts';
@@ -13,13 +14,11 @@ import { ActionDialog } from './action-dialog.tsx';
 
 /** The new fee's error key, or null (millions with up to 3 decimals, 0 allowed). */
 function feeError(text: string): string | null {
-  if (text.trim() === '') {
+  const read = readNumberText(text, 'millions');
+  if (read === null) {
     return 'REQUIRED_FIELD';
   }
-  if (!/^\s*\d+(\.\d+)?\s*$/.test(text)) {
-    return 'INVALID_NOT_NUMBER';
-  }
-  return millionsToVnd(text) === undefined ? 'INVALID_NUMBER' : null;
+  return read.ok ? null : read.error;
 }
 
 /**
@@ -87,16 +86,16 @@ export function OverrideOverdueFeeDialog({
           validateStatus={error ? 'error' : undefined}
           help={error ? <span data-testid="overdue-error">{t(error)}</span> : null}
         >
-          <Input
+          <NumberInput
+            unit="millions"
             value={text}
-            inputMode="decimal"
             placeholder={t('AMOUNT_IN_MILLIONS')}
-            aria-label={t('NEW_OVERDUE_FEE')}
-            onChange={(event) => {
-              setText(event.target.value);
+            ariaLabel={t('NEW_OVERDUE_FEE')}
+            onChange={(typed) => {
+              setText(typed);
               setIsConfirming(false);
             }}
-            data-testid="overdue-new"
+            testId="overdue-new"
           />
         </Form.Item>
       </Form>

@@ -111,7 +111,8 @@ describe('repayment editor (FLOW-4)', () => {
       formatMillions(10_510_000),
     );
     const first = screen.getByTestId('payment-amount-0') as HTMLInputElement;
-    expect(first.value).toBe('10.51');
+    // Shown with the Vietnamese decimal comma; typed with either mark.
+    expect(first.value).toBe('10,51');
 
     fireEvent.change(first, { target: { value: '6.51' } });
     fireEvent.click(screen.getByTestId('payment-add'));
@@ -182,7 +183,7 @@ describe('repayment editor (FLOW-4)', () => {
     expect(printPdf).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('settlement-preview-back'));
     await screen.findByTestId('settlement-step-inputs');
-    expect((screen.getByTestId('payment-amount-0') as HTMLInputElement).value).toBe('10.510');
+    expect((screen.getByTestId('payment-amount-0') as HTMLInputElement).value).toBe('10,51');
   });
 
   it('should ask for the overdue fee accrued on an overdue contract', async () => {
@@ -301,7 +302,7 @@ describe('liquidation editor (FLOW-4)', () => {
     expect(screen.queryByTestId('settlement-overdue-fee-input')).toBeNull();
     fireEvent.click(screen.getByTestId('settlement-edit-overdue'));
     const fee = screen.getByTestId('settlement-overdue-fee-input') as HTMLInputElement;
-    expect(fee.value).toBe(String(overdue.overdueFee / 1_000_000));
+    expect(fee.value).toBe(formatMillions(overdue.overdueFee));
     fireEvent.change(fee, { target: { value: '0.5' } });
     // The sale proceeds recorded are what is due (a surplus is handed back outside the contract).
     const due =

@@ -5,10 +5,10 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { useMoney } from '../hooks/use-money.ts';
 import { readLiquidationRate } from '../model/fee-figures.ts';
 import {
@@ -90,13 +90,13 @@ export function SettlementInputs({ form, errors, context, onChange }: InputsProp
                 ) : null
               }
             >
-              <Input
+              <NumberInput
+                unit="percent"
                 value={form.liquidationRate}
-                inputMode="decimal"
                 suffix="%"
-                aria-label={t('LIQUIDATION_RATE')}
-                status={errors.liquidationRate ? 'error' : undefined}
-                onChange={(event) => set({ liquidationRate: event.target.value })}
+                ariaLabel={t('LIQUIDATION_RATE')}
+                hasError={Boolean(errors.liquidationRate)}
+                onChange={(liquidationRate) => set({ liquidationRate })}
                 onBlur={() => {
                   // B§5: the absolute value, clamped to 1…100.
                   const rate = readLiquidationRate(form.liquidationRate);
@@ -104,7 +104,7 @@ export function SettlementInputs({ form, errors, context, onChange }: InputsProp
                     set({ liquidationRate: String(rate) });
                   }
                 }}
-                data-testid="settlement-rate"
+                testId="settlement-rate"
               />
             </Form.Item>
           ) : null}
@@ -132,14 +132,14 @@ export function SettlementInputs({ form, errors, context, onChange }: InputsProp
               </Checkbox>
             ) : null}
             {isLiquidation && form.isOverdueFeeEdited ? (
-              <Input
+              <NumberInput
+                unit="millions"
                 value={form.overdueFee}
-                inputMode="decimal"
                 placeholder={t('AMOUNT_IN_MILLIONS')}
-                aria-label={t('CONTRACT_OVERDUE_FEE')}
-                status={errors.overdueFee ? 'error' : undefined}
-                onChange={(event) => set({ overdueFee: event.target.value })}
-                data-testid="settlement-overdue-fee-input"
+                ariaLabel={t('CONTRACT_OVERDUE_FEE')}
+                hasError={Boolean(errors.overdueFee)}
+                onChange={(overdueFee) => set({ overdueFee })}
+                testId="settlement-overdue-fee-input"
               />
             ) : (
               <div data-testid="settlement-overdue-fee">
@@ -257,14 +257,14 @@ function PaymentRows({
                 data-testid={`payment-type-${index}`}
               />
               <div className="pd-payment-field">
-                <Input
+                <NumberInput
+                  unit="millions"
                   value={row.amount}
-                  inputMode="decimal"
                   placeholder={t('AMOUNT_IN_MILLIONS')}
-                  aria-label={`${label}: ${t('TRANSACTION_AMOUNT')}`}
-                  status={rowErrors.amount ? 'error' : undefined}
-                  onChange={(event) => update(row.key, { amount: event.target.value })}
-                  data-testid={`payment-amount-${index}`}
+                  ariaLabel={`${label}: ${t('TRANSACTION_AMOUNT')}`}
+                  hasError={Boolean(rowErrors.amount)}
+                  onChange={(amount) => update(row.key, { amount })}
+                  testId={`payment-amount-${index}`}
                 />
                 <FieldError message={rowErrors.amount} testId={`payment-amount-error-${index}`} />
               </div>

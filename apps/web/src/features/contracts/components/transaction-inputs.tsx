@@ -1,8 +1,8 @@
 import { type PaymentType, paymentTypes } from '@pawndesk/domain/contract-states';
 import DatePicker from 'antd/es/date-picker';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { DraftErrors, TransactionDraft } from '../model/transaction-draft.ts';
 
@@ -62,15 +62,15 @@ export function DraftAmountInput({ draft, errors, onChange }: FieldProps) {
   const { t } = useTranslation();
   return (
     <div>
-      <Input
+      <NumberInput
+        unit="millions"
         value={draft.amount}
-        inputMode="decimal"
         placeholder={t('AMOUNT_IN_MILLIONS')}
-        aria-label={t('TRANSACTION_AMOUNT')}
-        status={errors.amount ? 'error' : undefined}
-        onChange={(event) => onChange({ amount: event.target.value })}
+        ariaLabel={t('TRANSACTION_AMOUNT')}
+        hasError={Boolean(errors.amount)}
+        onChange={(amount) => onChange({ amount })}
         style={{ minWidth: 120 }}
-        data-testid="draft-amount"
+        testId="draft-amount"
       />
       <FieldError message={errors.amount} testId="draft-amount-error" />
     </div>

@@ -51,7 +51,7 @@ export function RetractButton({
   return (
     <Popconfirm
       title={t('ARE_YOU_SURE')}
-      okText={t('YES')}
+      okText={t('TRANSACTION_RETRACT')}
       cancelText={t('NO')}
       onConfirm={onRetract}
     >

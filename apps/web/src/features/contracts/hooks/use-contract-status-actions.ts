@@ -1,11 +1,13 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { needsDisburseType } from '@pawndesk/domain/contract-states';
-import { useState } from 'react';
+import Modal from 'antd/es/modal';
+import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useStatusAction } from '../api/run-status-action.ts';
 import { useSendRenewedNotification } from '../api/send-renewed-notification.ts';
+import { useMoney } from './use-money.ts';
 
 export type ContractDialog = 'reject' | 'disburse' | 'waive' | 'adjust' | 'fee' | 'overdue';
 
@@ -19,8 +21,12 @@ export type ContractStatusActions = {
   /** Runs a status action; on success the open dialog closes. */
   run: (action: ContractStatusAction) => Promise<void>;
   isRunning: boolean;
-  /** Disburses at once, or asks for the type first when the domain says so. */
+  /** Asks first, naming the contract and the amount, then approves (A§4.2). */
+  approve: () => void;
+  /** Asks first (naming the contract and what the client receives), with the type when needed. */
   disburse: () => void;
+  /** Renders the confirmations (the app's theme and translations). */
+  modalHolder: ReactElement;
   sendNotification: () => Promise<void>;
   isNotifying: boolean;
 };
@@ -31,6 +37,9 @@ export function useContractStatusActions(contract: ContractDto): ContractStatusA
   const status = useStatusAction(contract);
   const notify = useSendRenewedNotification(contract);
   const [dialog, setDialog] = useState<ContractDialog | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const money = useMoney();
+  const id = contract.finfluxId;
 
   const run = async (action: ContractStatusAction) => {
     try {
@@ -49,12 +58,35 @@ export function useContractStatusActions(contract: ContractDto): ContractStatusA
       flash.error(errorText(error, t));
     }
   };
+  const confirm = (title: string, content: string, okText: string, action: ContractStatusAction) =>
+    void modal.confirm({
+      title,
+      content,
+      okText,
+      cancelText: t('CANCEL'),
+      okButtonProps: { 'data-testid': 'contract-confirm-ok' } as never,
+      onOk: () => run(action),
+    });
+  const approve = () =>
+    confirm(
+      t('CONTRACT_APPROVE_CONFIRM', { id }),
+      t('CONTRACT_APPROVE_CONFIRM_AMOUNT', { amount: money(contract.approvedAmount) }),
+      t('CONTRACT_APPROVE'),
+      { verb: 'approve' },
+    );
   const disburse = () => {
-    // No type dialog when the parent lent at least as much (A§4.2).
+    // No type dialog when the parent lent at least as much (A§4.2): nothing is paid out.
     if (needsDisburseType(contract.approvedAmount, contract.parent?.approvedAmount ?? null)) {
       setDialog('disburse');
     } else {
-      void run({ verb: 'disburse' });
+      confirm(
+        t('CONTRACT_DISBURSE_CONFIRM', { id }),
+        t('CONTRACT_DISBURSE_NO_PAYOUT', {
+          amount: money(contract.parent?.approvedAmount ?? 0),
+        }),
+        t('CONTRACT_DISBURSE'),
+        { verb: 'disburse' },
+      );
     }
   };
 
@@ -64,7 +96,9 @@ export function useContractStatusActions(contract: ContractDto): ContractStatusA
     closeDialog: () => setDialog(null),
     run,
     isRunning: status.isPending,
+    approve,
     disburse,
+    modalHolder,
     sendNotification,
     isNotifying: notify.isPending,
   };

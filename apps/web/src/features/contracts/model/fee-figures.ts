@@ -7,8 +7,8 @@ import {
   liquidationRate,
   unchargedOverdueFee,
 } from '@pawndesk/domain/loan-math';
+import { type NumberTextError, readNumberText } from '@pawndesk/domain/number-text';
 import type { CommitmentTerms } from '@pawndesk/domain/print-documents';
-import { isBlank } from '@pawndesk/domain/validation';
 
 export type FeeType = (typeof feeTypes)[number];
 
@@ -64,8 +64,22 @@ export function feeFigure(
   }
 }
 
-/** A typed liquidation rate as the fee uses it: |rate| clamped to 1…100 (B§5); undefined while unreadable. */
+/** The rate as typed without its sign: B§5 takes the absolute value. */
+function unsignedRate(text: string): string {
+  return text.trim().replace(/^[-\u2212]/, '');
+}
+
+/**
+ * A typed liquidation rate as the fee uses it: |rate| clamped to 1…100 (B§5), "12,5" or "12.5";
+ * undefined while unreadable.
+ */
 export function readLiquidationRate(text: string): number | undefined {
-  const rate = Number(text.trim());
-  return isBlank(text) || Number.isNaN(rate) ? undefined : liquidationRate(rate);
+  const read = readNumberText(unsignedRate(text), 'percent');
+  return read?.ok ? liquidationRate(read.value) : undefined;
+}
+
+/** Why a typed liquidation rate cannot be read (A§5 message keys). */
+export function liquidationRateError(text: string): NumberTextError {
+  const read = readNumberText(unsignedRate(text), 'percent');
+  return read && !read.ok ? read.error : 'INVALID_NOT_NUMBER';
 }

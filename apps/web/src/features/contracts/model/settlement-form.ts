@@ -1,6 +1,7 @@
 import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api';
 import type { PaymentType } from '@pawndesk/domain/contract-states';
-import { millionsToVnd, vndToMillions } from '@pawndesk/domain/money';
+import { vndToMillions } from '@pawndesk/domain/money';
+import { millionsToVnd, readNumberText } from '@pawndesk/domain/number-text';
 import {
   type CommitmentTerms,
   type PrintClient,
@@ -18,7 +19,7 @@ import {
   settlementAmountError,
 } from '@pawndesk/domain/settlement-checks';
 import { isBlank } from '@pawndesk/domain/validation';
-import { readLiquidationRate } from './fee-figures.ts';
+import { liquidationRateError, readLiquidationRate } from './fee-figures.ts';
 import { latestRegisteredOn } from './transaction-draft.ts';
 
 /** One payment the client makes (B§4 Repayment editor): type, amount in millions as typed, date. */
@@ -88,19 +89,16 @@ export function newSettlementForm(today: string, due: number): SettlementForm {
   };
 }
 
-/** An amount in millions typed by staff (the transaction inputs' rules, A§9). */
+/** An amount in millions typed by staff: the domain's reader ("12,5" or "12.5", A§5). */
 function amountError(text: string, allowZero: boolean): string | null {
-  if (isBlank(text)) {
+  const read = readNumberText(text, 'millions');
+  if (read === null) {
     return 'REQUIRED_FIELD';
   }
-  if (!/^\s*\d+(\.\d+)?\s*$/.test(text)) {
-    return 'INVALID_NOT_NUMBER';
+  if (!read.ok) {
+    return read.error;
   }
-  const amount = millionsToVnd(text);
-  if (amount === undefined) {
-    return 'INVALID_NUMBER';
-  }
-  return amount > 0 || (allowZero && amount === 0) ? null : 'INVALID_POSITIVE_NUMBER';
+  return read.value > 0 || (allowZero && read.value === 0) ? null : 'INVALID_POSITIVE_NUMBER';
 }
 
 function overdueOverride(form: SettlementForm, mode: SettlementMode): number | null {
@@ -203,7 +201,7 @@ export function checkSettlement(form: SettlementForm, context: SettlementContext
   if (mode === 'LIQUIDATION' && rate === undefined) {
     errors.liquidationRate = isBlank(form.liquidationRate)
       ? 'REQUIRED_FIELD'
-      : 'INVALID_NOT_NUMBER';
+      : liquidationRateError(form.liquidationRate);
   }
   const receipt = settlementReceipt(form, context);
   if (!Object.values(errors.payments).some((row) => row.amount)) {

@@ -1,7 +1,6 @@
 import type { TransactionDto, TransactionInput } from '@pawndesk/domain/contract-api';
 import { isValidTransactionDate, type PaymentType } from '@pawndesk/domain/contract-states';
-import { millionsToVnd } from '@pawndesk/domain/money';
-import { isBlank } from '@pawndesk/domain/validation';
+import { readNumberText } from '@pawndesk/domain/number-text';
 
 export type DraftAction = 'REPAY' | 'WAIVE';
 
@@ -51,14 +50,14 @@ export function checkDraft(
   if (draft.type === null) {
     errors.type = 'REQUIRED_FIELD';
   }
-  const amount = millionsToVnd(draft.amount);
-  if (isBlank(draft.amount)) {
+  // "12,5" and "12.5" are both 12.5 million (A§5, the domain's reader).
+  const read = readNumberText(draft.amount, 'millions');
+  const amount = read?.ok ? read.value : undefined;
+  if (read === null) {
     errors.amount = 'REQUIRED_FIELD';
-  } else if (!/^\s*\d+(\.\d+)?\s*$/.test(draft.amount)) {
-    errors.amount = 'INVALID_NOT_NUMBER';
-  } else if (amount === undefined) {
-    errors.amount = 'INVALID_NUMBER';
-  } else if (amount <= 0) {
+  } else if (!read.ok) {
+    errors.amount = read.error;
+  } else if (read.value <= 0) {
     errors.amount = 'INVALID_POSITIVE_NUMBER';
   }
   if (

@@ -2,6 +2,7 @@ import Col from 'antd/es/col';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/number-input.tsx';
 import type { OrderFormModel } from '../hooks/use-order-form.ts';
 import type { OrderReference } from '../hooks/use-order-reference.ts';
 import { assetTypeLabel } from '../model/labels.ts';
@@ -51,23 +52,25 @@ export function OrderAssetFields({
       </Col>
       <Col xs={24} md={12}>
         <OrderFormItem form={form} field="requiredAmount" label={t('ORDER_REQUIRED_AMOUNT')}>
-          <Input
+          <NumberInput
+            unit="millions"
             value={draft.requiredAmount}
-            inputMode="decimal"
             suffix={t('MILLIONS')}
-            onChange={(event) => set('requiredAmount', event.target.value)}
-            data-testid="order-required-amount"
+            hasError={form.errorOf('requiredAmount') !== undefined}
+            onChange={(text) => set('requiredAmount', text)}
+            testId="order-required-amount"
           />
         </OrderFormItem>
       </Col>
       <Col xs={24} md={12}>
         <OrderFormItem form={form} field="proposedAmount" label={t('ORDER_PROPOSED_AMOUNT')}>
-          <Input
+          <NumberInput
+            unit="millions"
             value={draft.proposedAmount}
-            inputMode="decimal"
             suffix={t('MILLIONS')}
-            onChange={(event) => set('proposedAmount', event.target.value)}
-            data-testid="order-proposed-amount"
+            hasError={form.errorOf('proposedAmount') !== undefined}
+            onChange={(text) => set('proposedAmount', text)}
+            testId="order-proposed-amount"
           />
         </OrderFormItem>
       </Col>

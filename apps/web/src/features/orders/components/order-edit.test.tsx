@@ -91,6 +91,16 @@ describe('edit modal and stage action box (ORD-3, ORD-5)', () => {
     expect(api.calls(orderEndpoints.lock, order101)).toHaveLength(3);
   });
 
+  it('shows a stored amount with the decimal comma the lists use, and sends nothing for it', async () => {
+    const { api, editor } = await openOrder(orderFixture({ requiredAmount: 12_500_000 }));
+    const input = within(editor).getByTestId<HTMLInputElement>('order-required-amount');
+    await waitFor(() => expect(input.value).toBe('12,5'));
+    type(editor, 'order-proposed-amount', '7,25');
+    fireEvent.click(within(editor).getByTestId('order-save'));
+    expect(await screen.findByText('Đã cập nhật đơn hàng.')).toBeTruthy();
+    expect(patches(api)).toEqual([{ proposedAmount: 7_250_000 }]);
+  });
+
   it('sends only the changed fields', async () => {
     const { api, editor } = await openOrder();
     type(editor, 'order-required-amount', '20');

@@ -53,11 +53,19 @@ describe('order form rules (ORD-2, A§5)', () => {
     expect(fieldError(form, 'phone')).toBe('Số điện thoại không hợp lệ');
     expect(fieldError(form, 'requiredAmount')).toBe('Số không được âm');
     expect(fieldError(form, 'proposedAmount')).toBe('Dữ liệu không phải là số');
-    type(form, 'order-phone', '0912345678');
-    type(form, 'order-required-amount', '1.25');
+    type(form, 'order-proposed-amount', '-1,2345');
+    // A negative says it is negative, whatever its decimals.
+    expect(fieldError(form, 'proposedAmount')).toBe('Số không được âm');
+    // As people type them: spaces, dots and the country code; the decimal comma.
+    type(form, 'order-phone', '0912 345 678');
+    type(form, 'order-required-amount', '12,5');
+    type(form, 'order-proposed-amount', '1.25');
     // antd lets a cleared message fade out: wait for it to go.
     await waitFor(() => expect(fieldError(form, 'phone')).toBeNull());
     await waitFor(() => expect(fieldError(form, 'requiredAmount')).toBeNull());
+    await waitFor(() => expect(fieldError(form, 'proposedAmount')).toBeNull());
+    type(form, 'order-phone', '0912.345.678');
+    await waitFor(() => expect(fieldError(form, 'phone')).toBeNull());
   });
 
   it('shows the referral code only for the Referral source', async () => {
@@ -135,16 +143,17 @@ describe('order form rules (ORD-2, A§5)', () => {
 
   it('sends a new order in whole VND and closes; a failure keeps what was typed', async () => {
     const { api, form } = await openNewOrder();
-    type(form, 'order-phone', '0912345678');
+    type(form, 'order-phone', '+84 912 345 678');
     await choose(form, 'order-source', 'Hotline');
     await choose(form, 'order-asset-type', 'Ô tô');
     type(form, 'order-asset-description', 'Toyota Vios 2019');
-    type(form, 'order-required-amount', '150.5');
+    type(form, 'order-required-amount', '150,5');
     api.respond(orderEndpoints.create, refusal(500, 'Máy chủ bận', -1));
     fireEvent.click(screen.getByTestId('order-save'));
     expect(await screen.findByText('Máy chủ bận')).toBeTruthy();
-    expect(within(form).getByTestId<HTMLInputElement>('order-phone').value).toBe('0912345678');
-    expect(within(form).getByTestId<HTMLInputElement>('order-required-amount').value).toBe('150.5');
+    expect(within(form).getByTestId<HTMLInputElement>('order-phone').value).toBe('+84 912 345 678');
+    // Shown with the Vietnamese decimal comma, as the lists show it.
+    expect(within(form).getByTestId<HTMLInputElement>('order-required-amount').value).toBe('150,5');
 
     // The server is back: it creates the order, and lists it from now on.
     const created = unclaimedOrder({

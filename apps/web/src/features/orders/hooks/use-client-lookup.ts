@@ -1,4 +1,4 @@
-import { vnPhonePattern } from '@pawndesk/domain/validation';
+import { cleanPhone, isValidPhone } from '@pawndesk/domain/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type ClientMatch, clientByPhoneQuery } from '../api/find-client-by-phone.ts';
@@ -13,7 +13,8 @@ export type ClientLookup = {
 };
 
 export function useClientLookup(phone: string, isEnabled: boolean): ClientLookup {
-  const current = phone.trim();
+  // "0912 345 678" and "0912345678" are one number: the lookup runs on the cleaned spelling.
+  const current = cleanPhone(phone);
   const [settled, setSettled] = useState<string | null>(null);
 
   useEffect(() => {
@@ -25,7 +26,7 @@ export function useClientLookup(phone: string, isEnabled: boolean): ClientLookup
   }, [current, isEnabled]);
 
   // Only a finished, well-formed number is looked up; a match for an older number does not count.
-  const target = isEnabled && settled === current && vnPhonePattern.test(current) ? current : null;
+  const target = isEnabled && settled === current && isValidPhone(current) ? current : null;
   const lookup = useQuery(clientByPhoneQuery(target));
 
   return {

@@ -1,5 +1,6 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
 import type { OrderFieldError, OrderFormErrors } from '@pawndesk/domain/order-form';
+import { cleanPhone } from '@pawndesk/domain/validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { draftErrors, draftFromOrder, emptyDraft, type OrderDraft } from '../model/order-draft.ts';
 import { useClientLookup } from './use-client-lookup.ts';
@@ -66,7 +67,7 @@ export function useOrderForm(
 
   // An order's own phone was matched by the server when it was saved (order.client); only a
   // changed or new phone is looked up.
-  const isOwnPhone = baseline !== null && draft.phone.trim() === baseline.phone.trim();
+  const isOwnPhone = baseline !== null && cleanPhone(draft.phone) === cleanPhone(baseline.phone);
   const { client, lookUpNow } = useClientLookup(draft.phone, !isReadOnly && !isOwnPhone);
   const knownClient = isOwnPhone ? (order?.client ?? null) : null;
   const phoneMatchesClient = client !== null || knownClient !== null;

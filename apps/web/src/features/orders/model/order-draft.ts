@@ -13,7 +13,7 @@ import {
   type OrderStep,
   statusOfStage,
 } from '@pawndesk/domain/orders';
-import { isBlank } from '@pawndesk/domain/validation';
+import { cleanPhone, isBlank } from '@pawndesk/domain/validation';
 
 /** The order form's values: the domain's form values plus the customer's name and the step. */
 export type OrderDraft = OrderFormValues & {
@@ -116,7 +116,7 @@ export function draftErrors(
 /** orderEndpoints.create's body: at-home details only with at-home support; amounts in whole VND. */
 export function createInput(draft: OrderDraft): CreateOrderInput {
   const input: CreateOrderInput = {
-    phone: draft.phone.trim(),
+    phone: cleanPhone(draft.phone),
     firstName: textOrNull(draft.firstName),
     lastName: textOrNull(draft.lastName),
     // validateOrderForm has refused an empty source before this is called.
@@ -146,8 +146,8 @@ export function createInput(draft: OrderDraft): CreateOrderInput {
  */
 export function orderChanges(baseline: OrderDraft, draft: OrderDraft): UpdateOrderInput {
   const changes: UpdateOrderInput = {};
-  if (draft.phone.trim() !== baseline.phone.trim()) {
-    changes.phone = draft.phone.trim();
+  if (cleanPhone(draft.phone) !== cleanPhone(baseline.phone)) {
+    changes.phone = cleanPhone(draft.phone);
   }
   for (const field of ['firstName', 'lastName', 'address', 'referralCode'] as const) {
     const next = textOrNull(draft[field]);
