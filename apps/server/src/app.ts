@@ -13,6 +13,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { logRequestsAtDebug } from './lib/logger.ts';
 import { type RenderPdf, renderPdf } from './lib/pdf.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenKey } from './lib/tokens.ts';
@@ -61,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { storage } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line per request at debug instead of two at info (lib/logger.ts).
+    disableRequestLogging: true,
     bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  logRequestsAtDebug(app);
   // First among the onRequest hooks, so refusals (401, 403, 404) carry the headers too.
   await registerSecurityHeaders(app, { isHttps: deps.secureCookies ?? false });
   registerAccessControl(app, { db: deps.database.db, clock, tokenKey: deps.tokenKey });

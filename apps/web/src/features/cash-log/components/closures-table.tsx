@@ -50,7 +50,9 @@ export function ClosuresTable({
       key: 'actions',
       title: '',
       width: 90,
-      render: (_value, closure) => (
+      // Only a fund's latest closure can be taken back (7004): older rows offer nothing.
+      render: (_value, closure) =>
+        closure.isLatest ? (
         <Popconfirm
           title={t('CASH_CLOSURE_REMOVE_CONFIRM')}
           okText={t('OK')}
@@ -68,7 +70,7 @@ export function ClosuresTable({
             {t('CASH_LOG_REMOVE')}
           </Button>
         </Popconfirm>
-      ),
+        ) : null,
     });
   }
   return (
