@@ -1,34 +1,37 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { type LogLevel, loggerOptions, prettyLogLine } from './logger.ts';
+import { loggerOptions, prettyLogLine, prettyStream } from './logger.ts';
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.close();
-  t = undefined;
+/** The real app with the server's logger (JSON, info as by default) writing into `lines`. */
+let t: TestApp;
+const lines: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp({
+    logger: loggerOptions({
+      level: 'info',
+      format: 'json',
+      sink: { write: (line) => lines.push(line) },
+    }),
+  });
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  lines.length = 0;
+  t.app.log.level = 'info';
 });
 
-/** The real app with the server's logger writing into `lines`. */
-async function appLogging(level: LogLevel, format: 'json' | 'pretty', lines: string[]) {
-  t = await createTestApp({
-    logger: loggerOptions({ level, format, sink: { write: (line) => lines.push(line) } }),
-  });
-  return t;
-}
-
 describe('server logger', () => {
-  it('should write no line for an answered request when the level is info (npm start default)', async () => {
-    const lines: string[] = [];
-    const app = await appLogging('info', 'pretty', lines);
-    const response = await app.app.inject({ method: 'GET', url: '/api/v1/unknown/' });
+  it('should write no line for an answered request at the default level', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/unknown/' });
     expect(response.statusCode).toBe(404);
     expect(lines).toEqual([]);
   });
 
-  it('should write one JSON request line per request when LOG_LEVEL is debug and the format json', async () => {
-    const lines: string[] = [];
-    const app = await appLogging('debug', 'json', lines);
-    await app.app.inject({ method: 'GET', url: '/api/v1/unknown/' });
+  it('should write one JSON request line per request when LOG_LEVEL is debug', async () => {
+    t.app.log.level = 'debug';
+    await t.app.inject({ method: 'GET', url: '/api/v1/unknown/' });
     const requests = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((entry) => entry.msg === 'request completed');
@@ -42,12 +45,15 @@ describe('server logger', () => {
     });
   });
 
-  it('should write warnings as one readable line in the pretty format', async () => {
-    const lines: string[] = [];
-    const app = await appLogging('info', 'pretty', lines);
-    app.app.log.warn({ payload: 'x' }, 'ignored malformed live event');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\d\d:\d\d:\d\d WARN {2}ignored malformed live event payload=x\n$/);
+  it('should write a warning as one readable line through the pretty stream', () => {
+    t.app.log.warn({ payload: 'x' }, 'ignored malformed live event');
+    const pretty: string[] = [];
+    const stream = prettyStream({ write: (line) => pretty.push(line) });
+    for (const line of lines) {
+      stream.write(line);
+    }
+    expect(pretty).toHaveLength(1);
+    expect(pretty[0]).toMatch(/^\d\d:\d\d:\d\d WARN {2}ignored malformed live event payload=x\n$/);
   });
 });
 

@@ -97,19 +97,37 @@ export function typedEntries(
     if (fund.type === 'BANK') {
       if (dayOfMonth === 25) {
         // About 0.2 % a month on the opening capital, as a current account pays.
-        push(date, 'BANK_INTEREST', Math.round(fund.openingBalance / 500_000), `Lãi tiền gửi tháng ${month}`, 60);
+        push(
+          date,
+          'BANK_INTEREST',
+          Math.round(fund.openingBalance / 500_000),
+          `Lãi tiền gửi tháng ${month}`,
+          60,
+        );
       }
       continue;
     }
     for (const cost of monthlyCosts) {
       if (dayOfMonth === cost.day) {
-        push(date, cost.key, random.int(cost.range[0], cost.range[1]), `${cost.notes} ${month}`, 30);
+        push(
+          date,
+          cost.key,
+          random.int(cost.range[0], cost.range[1]),
+          `${cost.notes} ${month}`,
+          30,
+        );
       }
     }
     const count = random.int(Math.max(0, options.perDay - 2), options.perDay + 2);
     for (let n = 0; n < count; n += 1) {
       const kind = random.pick(dailyKinds);
-      push(date, kind.key, random.int(kind.range[0], kind.range[1]), random.pick(kind.notes), 60 + n * 25);
+      push(
+        date,
+        kind.key,
+        random.int(kind.range[0], kind.range[1]),
+        random.pick(kind.notes),
+        60 + n * 25,
+      );
     }
   }
   return rows;
@@ -133,7 +151,12 @@ function dayFlows(entries: readonly PlannedEntry[]): { out: number; in: number }
   return { out, in: incoming };
 }
 
-export type Transfer<F extends PlanFund = PlanFund> = { fund: F; date: string; amount: number; direction: 1 | -1 };
+export type Transfer<F extends PlanFund = PlanFund> = {
+  fund: F;
+  date: string;
+  amount: number;
+  direction: 1 | -1;
+};
 
 /**
  * Walks a fund's book day by day and adds the transfers that keep it between a tenth of its
@@ -160,7 +183,8 @@ export function balancingTransfers<F extends PlanFund>(
   for (let date = range.start; date <= range.today; date = addDays(date, 1)) {
     const flows = dayFlows(byDate.get(date) ?? []);
     if (balance - flows.out < floor) {
-      const amount = Math.ceil((fund.openingBalance - balance + flows.out) / 10_000_000) * 10_000_000;
+      const amount =
+        Math.ceil((fund.openingBalance - balance + flows.out) / 10_000_000) * 10_000_000;
       transfers.push({ fund, date, amount, direction: 1 });
       balance += amount;
     }

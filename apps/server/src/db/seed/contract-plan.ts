@@ -137,12 +137,7 @@ const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} đ`;
 const min = (a: string, b: string) => (a < b ? a : b);
 
 /** One contract being lived through, with the same effects as the server's actions. */
-function liveContract(
-  random: Random,
-  at: Stamp,
-  plan: PlannedContract,
-  product: PlanProduct,
-) {
+function liveContract(random: Random, at: Stamp, plan: PlannedContract, product: PlanProduct) {
   const { row } = plan;
   const restorable = () => ({
     status: row.status,
@@ -170,8 +165,7 @@ function liveContract(
       before: { contract: restorable(), asset: { ...asset, status: asset.status } },
       createdAt: at(date),
     });
-  const note = (content: string, date: string) =>
-    plan.notes.push({ content, createdAt: at(date) });
+  const note = (content: string, date: string) => plan.notes.push({ content, createdAt: at(date) });
   const sums = () => {
     const registered = plan.transactions.filter((t) => t.status === 'REGISTERED');
     const sum = (items: { amount: number }[]) => items.reduce((s, t) => s + t.amount, 0);

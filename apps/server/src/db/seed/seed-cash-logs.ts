@@ -293,7 +293,13 @@ function transferRows(
     modifiedAt: at,
   });
   if (isCompany) {
-    return [entry(fund, direction === 1, direction === 1 ? 'Chủ sở hữu góp thêm vốn' : 'Chuyển lợi nhuận về tài khoản chủ sở hữu')];
+    return [
+      entry(
+        fund,
+        direction === 1,
+        direction === 1 ? 'Chủ sở hữu góp thêm vốn' : 'Chuyển lợi nhuận về tài khoản chủ sở hữu',
+      ),
+    ];
   }
   const place = branch?.name ?? fund.name;
   return direction === 1
@@ -369,10 +375,7 @@ export async function seedCashLogs(db: DbOrTx, options: { now: Date }): Promise<
   rows.push(...(await contractMovementRows(db, contractOptions)));
   rows.push(...(await renewalRows(db, contractOptions)));
   // The branches' drawers first: their transfers land in the company account, balanced last.
-  const ordered = [
-    ...fundRows.filter((fund) => fund.id !== companyAccount.id),
-    companyAccount,
-  ];
+  const ordered = [...fundRows.filter((fund) => fund.id !== companyAccount.id), companyAccount];
   for (const fund of ordered) {
     const transfers = balancingTransfers(
       fund,
@@ -380,7 +383,9 @@ export async function seedCashLogs(db: DbOrTx, options: { now: Date }): Promise<
       { start, today },
     );
     for (const transfer of transfers) {
-      rows.push(...transferRows(transfer, { companyAccount, branchRows, categories, ho, agentIds }));
+      rows.push(
+        ...transferRows(transfer, { companyAccount, branchRows, categories, ho, agentIds }),
+      );
     }
   }
   // Ids follow the day's hours, as entries typed through the day would get them.

@@ -65,7 +65,10 @@ describe('demo data: funds', () => {
       from cash_logs l join cash_log_categories c on c.id = l.category_id
       where c.key in ('FUND_TRANSFER_IN', 'FUND_TRANSFER_OUT')`);
     expect(transfers.length).toBeGreaterThan(0);
-    const sum = transfers.reduce((total, row) => total + Number(row.direction) * Number(row.amount), 0);
+    const sum = transfers.reduce(
+      (total, row) => total + Number(row.direction) * Number(row.amount),
+      0,
+    );
     expect(sum).toBe(0);
   });
 
