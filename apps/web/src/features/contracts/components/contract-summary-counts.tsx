@@ -30,37 +30,31 @@ export function ContractSummaryCounts({
   return (
     <dl className="pd-contract-counts" data-testid="contract-counts">
       {counts.map(({ key, status }) => {
-        const body = (
-          <>
-            <dt>{t(`CONTRACT_COUNT_${key.toUpperCase()}`)}</dt>
-            <dd>{summary ? summary[key] : '—'}</dd>
-          </>
-        );
-        if (status === null) {
-          return (
-            <div key={key} className="pd-contract-count" data-testid={`contract-count-${key}`}>
-              {body}
-            </div>
-          );
-        }
-        const isOnly = statuses.length === 1 && statuses[0] === status;
+        const label = t(`CONTRACT_COUNT_${key.toUpperCase()}`);
+        const isOnly = status !== null && statuses.length === 1 && statuses[0] === status;
         return (
           <div
             key={key}
-            role="button"
-            tabIndex={0}
-            aria-pressed={isOnly}
-            className={`pd-contract-count pd-contract-count-filter${isOnly ? ' is-active' : ''}`}
-            onClick={() => onToggleStatus(status)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onToggleStatus(status);
-              }
-            }}
+            className={`pd-contract-count${status ? ' pd-contract-count-filter' : ''}${isOnly ? ' is-active' : ''}`}
             data-testid={`contract-count-${key}`}
           >
-            {body}
+            <dt>
+              {status ? (
+                // The button covers the whole card (CSS), so a press anywhere on it filters.
+                <button
+                  type="button"
+                  className="pd-contract-count-toggle"
+                  aria-pressed={isOnly}
+                  onClick={() => onToggleStatus(status)}
+                  data-testid={`contract-count-toggle-${key}`}
+                >
+                  {label}
+                </button>
+              ) : (
+                label
+              )}
+            </dt>
+            <dd>{summary ? summary[key] : '—'}</dd>
           </div>
         );
       })}
