@@ -4,17 +4,31 @@ import { chromiumPath } from './bundle.ts';
 /** A built screen and what shows that its content has arrived (a row, a card, a panel). */
 export type ContentScreen = { name: string; path: string; username: string; selector: string };
 
-const rows = 'tbody tr[data-row-key], .ant-table-row, .pd-card-list > *';
+const rows = 'tbody tr[data-row-key], .ant-table-row, .pd-content .ant-card:not(.ant-card-loading)';
 
 /** Every built screen with data, as the demo user who lands there opens it. */
 export const contentScreens: readonly ContentScreen[] = [
-  { name: 'orders', path: '/orders', username: 'admin', selector: '.ant-table-row, .pd-order-card' },
+  {
+    name: 'orders',
+    path: '/orders',
+    username: 'admin',
+    selector: '.ant-table-row, .pd-order-card',
+  },
   { name: 'contracts', path: '/contracts', username: 'admin', selector: rows },
   { name: 'contract detail', path: '/contracts/100001', username: 'admin', selector: '.ant-tabs' },
-  { name: 'clients', path: '/clients', username: 'admin', selector: rows },
-  { name: 'client detail', path: '/clients/1', username: 'admin', selector: '.ant-tabs' },
+  {
+    name: 'clients',
+    path: '/clients',
+    username: 'admin',
+    selector: `${rows}, [data-testid="clients-screen"] .ant-empty`,
+  },
   { name: 'assets', path: '/asset', username: 'admin', selector: rows },
-  { name: 'cash log', path: '/cash-log', username: 'headaccountant', selector: '[data-testid^="cash-row-"]' },
+  {
+    name: 'cash log',
+    path: '/cash-log',
+    username: 'headaccountant',
+    selector: '[data-testid^="cash-row-"]',
+  },
 ];
 
 export type FirstContentResult = {
@@ -66,7 +80,15 @@ export async function measureFirstContent(
       const page = await context.newPage();
       await signIn(page, baseUrl, screen.username, options.password);
       await page.goto(`${baseUrl}${screen.path}`);
-      await page.locator(screen.selector).first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page
+        .locator(screen.selector)
+        .first()
+        .waitFor({ state: 'visible', timeout: 30_000 })
+        .catch((error: unknown) => {
+          throw new Error(`${screen.name} (${page.url()}): no ${screen.selector}`, {
+            cause: error,
+          });
+        });
       const runsMs: number[] = [];
       for (let run = 0; run < (options.reloads ?? 5); run += 1) {
         runsMs.push(await reloadUntil(page, screen.selector));
