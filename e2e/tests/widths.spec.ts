@@ -39,7 +39,7 @@ async function misfits(page: Page): Promise<string[]> {
       }
       return false;
     };
-    for (const element of document.querySelectorAll('body *')) {
+    for (const element of Array.from(document.querySelectorAll('body *'))) {
       const box = element.getBoundingClientRect();
       if (box.width > 0 && box.right > width + 1 && !insideScroller(element)) {
         found.push(`${element.tagName.toLowerCase()}.${element.className} ends at ${box.right}`);
@@ -48,7 +48,7 @@ async function misfits(page: Page): Promise<string[]> {
     const cards = document.querySelectorAll(
       '.ant-statistic-content, .pd-contract-count dd, .pd-contract-count dt',
     );
-    for (const text of cards) {
+    for (const text of Array.from(cards)) {
       if (text.scrollWidth > text.clientWidth + 1) {
         found.push(`clipped "${text.textContent}": ${text.scrollWidth} > ${text.clientWidth}`);
       }
