@@ -16,9 +16,12 @@ for (const build of [webBuild, serverBuild]) {
   }
 }
 
+// A terminal gets readable lines (requests only at LOG_LEVEL=debug); LOG_FORMAT=json keeps pino's
+// JSON lines for a log collector (README, "Logging").
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
 });
 // The terminal sends Ctrl-C to the whole group; the server handles it and exits on its own.
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -9,6 +9,7 @@ import { apiBases } from '@pawndesk/domain/endpoint';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { logRequestsAtDebug } from './lib/logger.ts';
 import { type RenderPdf, renderPdf } from './lib/pdf.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenKey } from './lib/tokens.ts';
@@ -60,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { storage } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line per request at debug instead of two at info (lib/logger.ts).
+    disableRequestLogging: true,
     bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
     requestIdHeader: 'x-request-id',
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  logRequestsAtDebug(app);
   // First among the onRequest hooks, so refusals (401, 403, 404) carry the headers too.
   await registerSecurityHeaders(app, { isHttps: deps.secureCookies ?? false });
   const sessions = await startSessionRevocations({

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { logFormats, logLevels } from './lib/logger.ts';
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
 const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
@@ -47,7 +48,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_FORMAT: z.enum(logFormats).default('json'),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')

@@ -6,6 +6,7 @@ import { openDatabase } from './db/open.ts';
 import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
 import { loadEnv } from './env.ts';
 import { startOverdueScheduler } from './jobs/overdue.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { warmUpPdf } from './lib/pdf.ts';
 import { loadSigningSecret } from './lib/secret.ts';
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     database,
     tokenKey: tokenKey(secret),
     storage,
-    logger: { level: env.LOG_LEVEL },
+    logger: loggerOptions({ level: env.LOG_LEVEL, format: env.LOG_FORMAT }),
     secureCookies: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,

@@ -78,13 +78,15 @@ const metaInput = z
 
 /**
  * B POST /v2/assets/ and PUT /v2/assets/{id}/ (the list's edit dialog). Required: category,
- * storage, valuatedAmount, valuator, description (B§5). The server keeps only the meta fields the
- * category shows (`assetFieldsFor`). The branch is the storage's. Changing status to LIQUIDIZED or
+ * valuatedAmount, valuator, description, and the storage for a stored status (B§5,
+ * `assetRequiredFieldsFor`). The server keeps only the meta fields the category shows
+ * (`assetFieldsFor`). The branch is the storage's (without one, it stays as it was). Changing status to LIQUIDIZED or
  * RELEASED stamps liquidizedOn/releasedOn with the business date, IN_STORAGE stamps storedOn once.
  */
 export const assetInput = z.object({
   category: id('Vui lòng chọn loại tài sản'),
-  storage: id('Vui lòng chọn kho'),
+  /** Required while the asset is stored (IN_STORAGE, WAITING_TO_LIQUIDIZE; the server checks). */
+  storage: id('Vui lòng chọn kho').nullish(),
   valuatedAmount: money,
   valuator: id('Vui lòng chọn người định giá'),
   description: multiline('Vui lòng nhập mô tả').trim().min(1, 'Vui lòng nhập mô tả').max(500),

@@ -4,6 +4,7 @@ import {
   assetCategoryKeys,
   assetFieldsFor,
   assetFullDescriptionVi,
+  assetRequiredFieldsFor,
   cleanAssetMeta,
 } from './asset-rules.ts';
 
@@ -82,7 +83,7 @@ describe('asset contracts', () => {
     expect(parsed.status).toBeUndefined();
   });
 
-  it.each(['category', 'storage', 'valuatedAmount', 'valuator', 'description'])(
+  it.each(['category', 'valuatedAmount', 'valuator', 'description'])(
     'refuses a payload without %s',
     (field) => {
       const { [field as keyof typeof valid]: _, ...rest } = valid;
@@ -106,5 +107,26 @@ describe('asset contracts', () => {
     expect(assetOrderInput.safeParse({ asset: 1, description: 'Wave' }).success).toBe(true);
     expect(assetOrderInput.safeParse({ description: 'Wave' }).success).toBe(false);
     expect(assetOrderInput.safeParse({ asset: 1, description: '' }).success).toBe(false);
+  });
+});
+
+describe('assetRequiredFieldsFor (B§5)', () => {
+  it('should require a storage only while the asset is stored', () => {
+    expect(assetRequiredFieldsFor('PENDING')).not.toContain('storage');
+    expect(assetRequiredFieldsFor('RELEASED')).not.toContain('storage');
+    expect(assetRequiredFieldsFor('IN_STORAGE')).toContain('storage');
+    expect(assetRequiredFieldsFor('WAITING_TO_LIQUIDIZE')).toContain('storage');
+    expect(assetRequiredFieldsFor('PENDING')).toContain('valuator');
+  });
+
+  it('should accept an asset edit without a storage', () => {
+    expect(
+      assetInput.safeParse({
+        category: 1,
+        valuatedAmount: 1_000_000,
+        valuator: 2,
+        description: 'Xe',
+      }).success,
+    ).toBe(true);
   });
 });

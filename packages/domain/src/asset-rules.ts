@@ -105,6 +105,21 @@ export const assetRequiredFields = [
   'valuator',
   'description',
 ] as const;
+export type AssetRequiredField = (typeof assetRequiredFields)[number];
+
+/** The statuses in which an asset sits in a storage: only they need one (a PENDING one is not in yet). */
+export const storedAssetStatuses = ['IN_STORAGE', 'WAITING_TO_LIQUIDIZE'] as const;
+
+export function isStoredStatus(status: AssetStatus): boolean {
+  return storedAssetStatuses.some((stored) => stored === status);
+}
+
+/** B§5's required fields for an asset in `status`: the storage only while it is stored. */
+export function assetRequiredFieldsFor(status: AssetStatus): readonly AssetRequiredField[] {
+  return isStoredStatus(status)
+    ? assetRequiredFields
+    : assetRequiredFields.filter((field) => field !== 'storage');
+}
 
 /**
  * "Xe máy – Honda Wave Alpha, Hãng: Honda, Biển số: 29H1-123.45": the category, the description and

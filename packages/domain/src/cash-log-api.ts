@@ -201,6 +201,8 @@ export const cashClosureDto = z.object({
   notes: z.string().nullable(),
   fund: z.object({ id: z.number(), name: z.string(), type: z.enum(fundTypes) }),
   createdAt: z.string(),
+  /** The fund's latest closure: the only one that can be removed (7004 otherwise). */
+  isLatest: z.boolean(),
 });
 export type CashClosureDto = z.infer<typeof cashClosureDto>;
 

@@ -31,7 +31,7 @@ export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
  */
 export type TestAppOptions = Pick<
   AppDeps,
-  'trustProxy' | 'secureCookies' | 'webDist' | 'renderPdf'
+  'trustProxy' | 'secureCookies' | 'webDist' | 'renderPdf' | 'logger'
 > & {
   wrapStorage?: (disk: FileStorage) => FileStorage;
 };

@@ -1,3 +1,4 @@
+import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { type DocumentDto, documentAccept } from '@pawndesk/domain/document-api';
 import Button from 'antd/es/button';
@@ -47,15 +48,26 @@ export function DocumentsPanel({
           options={types.map((type) => ({ value: type.id, label: type.name }))}
           data-testid="document-type"
         />
+        {/* The browser's own picker is unstyled and speaks the browser's language: it stays
+            hidden behind a button of the console's. */}
         <input
           ref={upload.fileInput}
           type="file"
           accept={documentAccept}
           aria-label={t('DOCUMENT_FILE')}
           onChange={(event) => upload.choose(event.target.files?.[0])}
-          className="pd-file-input"
+          hidden
           data-testid="document-file"
         />
+        <Button
+          icon={<PaperClipOutlined />}
+          onClick={() => upload.fileInput.current?.click()}
+          className="pd-file-choice"
+          title={upload.file?.name}
+          data-testid="document-choose"
+        >
+          {upload.file?.name ?? t('DOCUMENT_CHOOSE_FILE')}
+        </Button>
         <Button
           type="primary"
           icon={<UploadOutlined />}

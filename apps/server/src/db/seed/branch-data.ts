@@ -93,7 +93,9 @@ export type BankFundSeed = {
 };
 
 export const bankFunds: readonly BankFundSeed[] = [
-  { name: 'Vietcombank – TK công ty', branchCode: 'HO', openingBalance: 12_500_000_000 },
+  // The company's capital: it funds every branch's payouts (the demo book grows by about 70 billion
+  // đồng in its three months, as a young chain lends more than it collects).
+  { name: 'Vietcombank – TK công ty', branchCode: 'HO', openingBalance: 100_000_000_000 },
   { name: 'BIDV – TK giải ngân', branchCode: 'HO', openingBalance: 6_000_000_000 },
   // Collections arrive from every branch's clients, so this account belongs to no branch.
   { name: 'Techcombank – TK thu hộ', branchCode: null, openingBalance: 850_000_000 },

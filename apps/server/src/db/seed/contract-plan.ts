@@ -10,7 +10,7 @@ import {
   needsDisburseType,
   type PaymentType,
 } from '@pawndesk/domain/contract-states';
-import { addDays, daysBetween } from '@pawndesk/domain/dates';
+import { addDays, businessDate, daysBetween } from '@pawndesk/domain/dates';
 import {
   advanceCollected,
   type LoanProduct,
@@ -112,15 +112,32 @@ export type AssetOutcome = {
   releasedOn: string | null;
 };
 
-const at = (date: string, random: Random) =>
-  new Date(
-    `${date}T${String(random.int(8, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00+07:00`,
-  );
+/** A chain's clock: a time in office hours on a date, after every earlier event of that date. */
+export type Stamp = (date: string) => Date;
+
+function chainClock(random: Random, now: Date): Stamp {
+  const latest = new Map<string, Date>();
+  const today = businessDate(now);
+  return (date) => {
+    // Today's events happened between opening and now, a minute or two apart.
+    const hour = date === today ? 8 : random.int(8, 15);
+    const picked = new Date(
+      `${date}T${String(hour).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}:00+07:00`,
+    );
+    const previous = latest.get(date);
+    const step = date === today ? random.int(1, 2) : random.int(2, 12);
+    const stamp =
+      previous && picked <= previous ? new Date(previous.getTime() + step * 60_000) : picked;
+    latest.set(date, stamp);
+    return stamp;
+  };
+}
+
 const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} đ`;
 const min = (a: string, b: string) => (a < b ? a : b);
 
 /** One contract being lived through, with the same effects as the server's actions. */
-function liveContract(random: Random, plan: PlannedContract, product: PlanProduct) {
+function liveContract(random: Random, at: Stamp, plan: PlannedContract, product: PlanProduct) {
   const { row } = plan;
   const restorable = () => ({
     status: row.status,
@@ -146,10 +163,9 @@ function liveContract(random: Random, plan: PlannedContract, product: PlanProduc
     plan.actions.push({
       action,
       before: { contract: restorable(), asset: { ...asset, status: asset.status } },
-      createdAt: at(date, random),
+      createdAt: at(date),
     });
-  const note = (content: string, date: string) =>
-    plan.notes.push({ content, createdAt: at(date, random) });
+  const note = (content: string, date: string) => plan.notes.push({ content, createdAt: at(date) });
   const sums = () => {
     const registered = plan.transactions.filter((t) => t.status === 'REGISTERED');
     const sum = (items: { amount: number }[]) => items.reduce((s, t) => s + t.amount, 0);
@@ -173,14 +189,14 @@ function liveContract(random: Random, plan: PlannedContract, product: PlanProduc
       status: 'REGISTERED',
       action,
       manual,
-      createdAt: at(date, random),
+      createdAt: at(date),
       retractedAt: null,
     });
     sums();
   };
   const fee = (date: string, type: PlannedFee['type'], amount: number) => {
     if (amount > 0) {
-      plan.fees.push({ type, registeredOn: date, amount, createdAt: at(date, random) });
+      plan.fees.push({ type, registeredOn: date, amount, createdAt: at(date) });
       sums();
       note(`Thu ${type === 'OVERDUE' ? 'phí quá hạn' : 'phí thanh lý'} ${vnd(amount)}`, date);
     }
@@ -256,7 +272,7 @@ function liveContract(random: Random, plan: PlannedContract, product: PlanProduc
       const retracted = retractable[retractable.length - 1];
       if (retracted && random.chance(0.2)) {
         retracted.status = 'RETRACTED';
-        retracted.retractedAt = at(retracted.registeredOn, random);
+        retracted.retractedAt = at(retracted.registeredOn);
         sums();
         note(`Đã hoàn tác giao dịch (${vnd(retracted.amount)})`, retracted.registeredOn);
       }
@@ -278,7 +294,7 @@ function liveContract(random: Random, plan: PlannedContract, product: PlanProduc
         plan.adjustments.push({
           adjustedAmount: adjusted,
           previousAmount: row.adjustedAmount,
-          createdAt: at(date, random),
+          createdAt: at(date),
         });
         row.adjustedAmount = adjusted;
         note(`Điều chỉnh giá trị tài sản: giá mới ${vnd(row.approvedAmount - adjusted)}`, date);
@@ -362,6 +378,8 @@ function rateOf(random: Random, product: PlanProduct): number {
 export type ChainInput = {
   random: Random;
   today: string;
+  /** Events of today happen before this instant. */
+  now: Date;
   asset: PlanAsset;
   product: PlanProduct;
   promotion: (LoanPromotion & { id: number }) | null;
@@ -398,6 +416,7 @@ export function planChain(input: ChainInput): {
     const childStart = starts[0] ?? tailStart;
     starts.unshift(addDays(childStart, -(term + random.int(-5, 8))));
   }
+  const at = chainClock(random, input.now);
   const plans: PlannedContract[] = [];
   const lives: ReturnType<typeof liveContract>[] = [];
   let approved = Math.max(
@@ -427,7 +446,7 @@ export function planChain(input: ChainInput): {
       isRenewal,
     });
     const number = input.nextNumber();
-    const createdAt = at(submittedOn, random);
+    const createdAt = at(submittedOn);
     const row: PlannedRow = {
       finfluxId: number,
       mifosId: number,
@@ -487,7 +506,7 @@ export function planChain(input: ChainInput): {
         : 'Tạo hợp đồng mới',
       createdAt,
     });
-    const life = liveContract(random, plan, product);
+    const life = liveContract(random, at, plan, product);
     const parent = index > 0 ? plans[index - 1] : undefined;
     if (parent) {
       lives[index - 1]?.renewInto(row, submittedOn);

@@ -1,13 +1,14 @@
 import {
   type ContractCategoryKey,
   contractBookingFund,
-  contractCategoryKeys,
   contractPaymentCategoryKeys,
   contractPaymentNotes,
+  isCashLogBranch,
   previousMonthEnd,
 } from '@pawndesk/domain/cash-log-rules';
 import { businessDate } from '@pawndesk/domain/dates';
 import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
 import {
   branches,
@@ -20,45 +21,32 @@ import {
   users,
 } from '../schema.ts';
 import { chunk } from './batches.ts';
+import {
+  addDays,
+  balancingTransfers,
+  type PlannedEntry,
+  type Transfer,
+  timeOn,
+  typedEntries,
+} from './cash-log-plan.ts';
 import { createRandom } from './demo-random.ts';
 
-/** The branches whose cash funds get demo entries, and how busy each one is (entries per day). */
+/** The branches whose cash drawers see small entries every day, and how many a day. */
 const busyBranches: Readonly<Record<string, number>> = {
-  HN01: 6,
-  HN02: 4,
-  HCM01: 6,
-  HCM02: 3,
-  DN01: 3,
+  HN01: 4,
+  HN02: 3,
+  HCM01: 4,
+  HCM02: 2,
+  DN01: 2,
 };
-/** Bank funds with entries (booked to the head office). */
-const bankFundNames = ['Vietcombank – TK công ty', 'Techcombank – TK thu hộ'];
+/** The company's account: drawers are topped up from it and pay their surplus into it. */
+const companyAccountName = 'Vietcombank – TK công ty';
+/** Bank accounts earning interest. */
+const bankFundNames = [companyAccountName, 'Techcombank – TK thu hộ'];
 /** This fund has no closure for last month, so the console's month-end notice shows. */
 export const demoFundWithoutClosure = 'Quỹ tiền mặt Bạch Mai';
 
 type CategoryRow = { id: number; key: string; direction: number; parentId: number | null };
-
-const notesByKey: Readonly<Record<string, readonly string[]>> = {
-  LOAN_REPAYMENT: ['Khách trả lãi kỳ này', 'Tất toán hợp đồng', 'Thu nợ gốc, lãi'],
-  LOAN_DISBURSEMENT: ['Giải ngân hợp đồng mới', 'Giải ngân cầm xe máy', 'Giải ngân cầm ô tô'],
-  RENEW: ['Gia hạn hợp đồng', 'Thu tiền gia hạn kỳ 2'],
-  DIRECT_SALE: ['Bán xe thanh lý tại cửa hàng', 'Bán điện thoại thanh lý'],
-  BANK_INTEREST: ['Lãi tiền gửi tháng'],
-  FUND_TRANSFER_IN: ['Nhận tiền từ hội sở'],
-  MISC_INCOME: ['Thu phí giữ xe', 'Thu khác'],
-  RENT: ['Tiền thuê mặt bằng tháng'],
-  ELECTRICITY_WATER: ['Tiền điện tháng', 'Tiền nước tháng'],
-  SALARY: ['Lương nhân viên tháng'],
-  STATIONERY: ['Mua giấy in, mực in', 'Văn phòng phẩm'],
-  INTERNET_PHONE: ['Cước internet', 'Cước điện thoại'],
-  FUND_TRANSFER_OUT: ['Nộp tiền về hội sở'],
-  MISC_EXPENSE: ['Chi tiếp khách', 'Sửa chữa bảng hiệu'],
-};
-
-function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-}
 
 /** The first day of the month two months before `today`'s month: three months of entries. */
 function firstDayTwoMonthsBack(today: string): string {
@@ -69,6 +57,7 @@ function firstDayTwoMonthsBack(today: string): string {
 }
 
 type FundRow = typeof funds.$inferSelect;
+const renewals = alias(contracts, 'renewals');
 
 /** The branch of the demo contracts' author (the sales user). */
 async function authorBranch(db: DbOrTx): Promise<number> {
@@ -197,10 +186,140 @@ async function contractMovementRows(
 }
 
 /**
- * Three months of demo cash log entries (up to today) over five branch cash funds and two bank
- * accounts: mostly registered, some retracted, pending ones only after each fund's last closure.
- * Beside them, the entries of the demo contracts' money in those months, as the contract actions
- * write them (decisions/0011), so the book matches the contracts.
+ * The typed entries of the demo renewals' payments in the window: an accountant books what the
+ * client paid to renew in RENEW, naming the renewed contract and its renewal (B§9).
+ */
+async function renewalRows(
+  db: DbOrTx,
+  options: {
+    start: string;
+    fundRows: FundRow[];
+    categories: CategoryRow[];
+    branchRows: { id: number; code: string }[];
+    staffBranchId: number;
+    closedUpTo: (fund: FundRow) => string;
+  },
+): Promise<PlannedEntry[]> {
+  const category = options.categories.find((row) => row.key === 'RENEW');
+  if (!category) {
+    throw new Error('seedCashLogs: no RENEW category');
+  }
+  const renewed = await db
+    .select({ transaction: contractTransactions, contract: contracts, child: renewals })
+    .from(contractTransactions)
+    .innerJoin(contracts, eq(contracts.id, contractTransactions.contractId))
+    .innerJoin(renewals, eq(renewals.parentId, contracts.id))
+    .where(
+      and(
+        eq(contractTransactions.action, 'RENEW'),
+        eq(contractTransactions.status, 'REGISTERED'),
+        gte(contractTransactions.registeredOn, options.start),
+      ),
+    );
+  return renewed.flatMap(({ transaction, contract, child }) => {
+    const booking = contractBookingFund(options.fundRows, options.branchRows, transaction.type, [
+      contract.branchId,
+      options.staffBranchId,
+    ]);
+    if (!booking) {
+      return [];
+    }
+    const at = new Date(transaction.createdAt.getTime() + 10 * 60_000);
+    return [
+      {
+        direction: category.direction,
+        registrationDate: transaction.registeredOn,
+        amount: transaction.amount,
+        categoryId: category.id,
+        type: booking.fund.type,
+        fundId: booking.fund.id,
+        branchId: options.staffBranchId,
+        targetBranchId: booking.branchId,
+        mifosLoanId: contract.mifosId,
+        mifosRenewLoanId: child.mifosId,
+        notes: `Gia hạn hợp đồng #${contract.finfluxId} sang #${child.finfluxId}`,
+        status:
+          transaction.registeredOn <= options.closedUpTo(booking.fund) ? 'registered' : 'pending',
+        agentId: contract.createdBy,
+        createdAt: at,
+        modifiedAt: at,
+      } satisfies PlannedEntry,
+    ];
+  });
+}
+
+/**
+ * A balancing transfer as the two entries it makes: the fund's, and the company account's
+ * counterpart (a drawer's top-up is a withdrawal there, its surplus a deposit). The company
+ * account's own top-up is new capital from the owners, with no counterpart.
+ */
+function transferRows(
+  transfer: Transfer<FundRow>,
+  context: {
+    companyAccount: FundRow;
+    branchRows: { id: number; code: string; name: string }[];
+    categories: CategoryRow[];
+    ho: { id: number };
+    agentIds: number[];
+  },
+): PlannedEntry[] {
+  const { fund, date, amount, direction } = transfer;
+  const categoryOf = (incoming: boolean) => {
+    const key = incoming ? 'FUND_TRANSFER_IN' : 'FUND_TRANSFER_OUT';
+    const found = context.categories.find((row) => row.key === key);
+    if (!found) {
+      throw new Error(`seedCashLogs: no category ${key}`);
+    }
+    return found;
+  };
+  const branch = context.branchRows.find((row) => row.id === fund.branchId);
+  const isCompany = fund.id === context.companyAccount.id;
+  // Top-ups open the day (the company account's own before it funds the drawers), surpluses leave
+  // at its end, so the running balance stays above zero through the day.
+  const at = timeOn(date, direction === 1 ? (isCompany ? -60 : -30) : 570);
+  const entry = (target: FundRow, incoming: boolean, notes: string): PlannedEntry => ({
+    direction: categoryOf(incoming).direction,
+    registrationDate: date,
+    amount,
+    categoryId: categoryOf(incoming).id,
+    type: target.type,
+    fundId: target.id,
+    branchId: context.ho.id,
+    targetBranchId: target.branchId ?? context.ho.id,
+    notes,
+    status: 'registered',
+    agentId: context.agentIds[0] ?? null,
+    createdAt: at,
+    modifiedAt: at,
+  });
+  if (isCompany) {
+    return [
+      entry(
+        fund,
+        direction === 1,
+        direction === 1 ? 'Chủ sở hữu góp thêm vốn' : 'Chuyển lợi nhuận về tài khoản chủ sở hữu',
+      ),
+    ];
+  }
+  const place = branch?.name ?? fund.name;
+  return direction === 1
+    ? [
+        entry(fund, true, 'Nhận tiền từ hội sở'),
+        entry(context.companyAccount, false, `Chuyển tiền cho ${place}`),
+      ]
+    : [
+        entry(fund, false, 'Nộp tiền về hội sở'),
+        entry(context.companyAccount, true, `Nhận tiền nộp về từ ${place}`),
+      ];
+}
+
+/**
+ * Three months of a demo cash book (up to today), every figure one a shop would see: the demo
+ * contracts' payouts and payments as their actions write them (decisions/0011) and their renewals
+ * as accountants type them, each branch's rent, salaries and utilities on their days, small daily
+ * income and expenses in five busy branches, the bank accounts' interest, and the internal
+ * transfers (drawer ↔ the company's Vietcombank account) that keep every fund above zero on every
+ * day. Settled up to each fund's last closure, some pending after it.
  * Month-end closures of every fund for the two previous months, computed by the database, except
  * last month's for one fund (the month-end notice). Deterministic for a given `now`.
  */
@@ -211,7 +330,7 @@ export async function seedCashLogs(db: DbOrTx, options: { now: Date }): Promise<
   const lastMonthEnd = previousMonthEnd(today);
   const monthBeforeEnd = previousMonthEnd(lastMonthEnd);
   const branchRows = await db.select().from(branches);
-  const fundRows = await db.select().from(funds);
+  const fundRows = await db.select().from(funds).orderBy(asc(funds.id));
   const categories: CategoryRow[] = await db.select().from(cashLogCategories);
   const staff = await db
     .select({ id: users.id, username: users.username })
@@ -219,105 +338,61 @@ export async function seedCashLogs(db: DbOrTx, options: { now: Date }): Promise<
     .where(inArray(users.username, ['accountant', 'headaccountant']));
   const agentIds = staff.map((user) => user.id);
   const ho = branchRows.find((branch) => branch.code === 'HO');
-  if (!ho || agentIds.length === 0) {
+  const companyAccount = fundRows.find((fund) => fund.name === companyAccountName);
+  if (!ho || !companyAccount || agentIds.length === 0) {
     throw new Error('seedCashLogs needs the reference data and the demo users');
   }
-  const leaves = categories.filter(
-    (category) => !categories.some((other) => other.parentId === category.id),
-  );
-  const parentKey = (category: CategoryRow) =>
-    categories.find((other) => other.id === category.parentId)?.key ?? category.key;
-  const seededFunds = [
-    ...Object.entries(busyBranches).map(([code, perDay]) => {
-      const branch = branchRows.find((row) => row.code === code);
-      const fund = fundRows.find((row) => row.type === 'CASH' && row.branchId === branch?.id);
-      if (!branch || !fund) {
-        throw new Error(`seedCashLogs: no cash fund for ${code}`);
-      }
-      return { fund, branchId: branch.id, perDay };
-    }),
-    ...bankFundNames.map((name) => {
-      const fund = fundRows.find((row) => row.name === name);
-      if (!fund) {
-        throw new Error(`seedCashLogs: no fund ${name}`);
-      }
-      return { fund, branchId: ho.id, perDay: 2 };
-    }),
-  ];
   // Entries up to a fund's last closure must be settled (registered or retracted).
-  const closedUpTo = (fundName: string) =>
-    fundName === demoFundWithoutClosure ? monthBeforeEnd : lastMonthEnd;
-
-  // Contract ids are real seeded contracts: any lent one, or a renewed one and its renewal.
-  const contractRows = await db
-    .select({
-      id: contracts.id,
-      mifosId: contracts.mifosId,
-      parentId: contracts.parentId,
-      status: contracts.status,
-    })
-    .from(contracts)
-    .orderBy(asc(contracts.id));
-  const mifosOf = new Map(contractRows.map((row) => [row.id, row.mifosId]));
-  const lent = contractRows.filter(
-    (row) => !['PENDING', 'APPROVED', 'REJECTED'].includes(row.status),
-  );
-  const renewals = contractRows.flatMap((row) => {
-    const parent = row.parentId === null ? undefined : mifosOf.get(row.parentId);
-    return parent === undefined ? [] : [{ parent, child: row.mifosId }];
-  });
-  if (lent.length === 0 || renewals.length === 0) {
-    throw new Error('seedCashLogs needs the demo contracts (seedContracts first)');
-  }
-  const rows: (typeof cashLogs.$inferInsert)[] = [];
-  for (let date = start; date <= today; date = addDays(date, 1)) {
-    const createdAt = new Date(`${date}T03:00:00Z`);
-    for (const { fund, branchId, perDay } of seededFunds) {
-      const count = random.int(Math.max(0, perDay - 2), perDay + 2);
-      for (let n = 0; n < count; n += 1) {
-        const category = random.pick(leaves);
-        const key = parentKey(category);
-        const needsContract = (contractCategoryKeys as readonly string[]).includes(key);
-        const renewal = category.key === 'RENEW' ? random.pick(renewals) : undefined;
-        const contractId = needsContract ? (renewal?.parent ?? random.pick(lent).mifosId) : null;
-        const isBig =
-          key === 'LOAN_DISBURSEMENT' || key === 'LOAN_REPAYMENT' || category.key === 'SALARY';
-        const amount = random.int(isBig ? 3_000 : 50, isBig ? 60_000 : 3_000) * 1_000;
-        const isOpen = date > closedUpTo(fund.name);
-        const status = random.chance(0.04)
-          ? 'retracted'
-          : isOpen && date >= addDays(today, -6) && random.chance(0.35)
-            ? 'pending'
-            : 'registered';
-        rows.push({
-          direction: category.direction,
-          registrationDate: date,
-          amount,
-          categoryId: category.id,
-          type: fund.type,
-          fundId: fund.id,
-          branchId,
-          targetBranchId: branchId,
-          mifosLoanId: contractId,
-          mifosRenewLoanId: renewal?.child ?? null,
-          notes: random.pick(notesByKey[category.key] ?? ['Thu chi khác']),
-          status,
-          agentId: random.pick(agentIds),
-          createdAt,
-          modifiedAt: createdAt,
-        });
-      }
+  const closedUpTo = (fund: FundRow) =>
+    fund.name === demoFundWithoutClosure ? monthBeforeEnd : lastMonthEnd;
+  const staffBranchId = await authorBranch(db);
+  const shared = { random, categories, agentIds };
+  const rows: PlannedEntry[] = [];
+  for (const fund of fundRows) {
+    const branch = branchRows.find((row) => row.id === fund.branchId);
+    const isOperatingCash = fund.type === 'CASH' && branch && isCashLogBranch(branch.code);
+    const isBusyBank = bankFundNames.includes(fund.name);
+    if (isOperatingCash || isBusyBank) {
+      rows.push(
+        ...typedEntries(shared, fund, {
+          start,
+          today,
+          closedUpTo: closedUpTo(fund),
+          perDay: isOperatingCash ? (busyBranches[branch.code] ?? 0) : 0,
+          branchId: branch?.id ?? ho.id,
+        }),
+      );
     }
   }
-  rows.push(
-    ...(await contractMovementRows(db, {
-      start,
-      fundRows,
-      categories,
-      branchRows,
-      staffBranchId: await authorBranch(db),
-      closedUpTo: (fund) => closedUpTo(fund.name),
-    })),
+  const contractOptions = {
+    start,
+    fundRows,
+    categories,
+    branchRows,
+    staffBranchId,
+    closedUpTo,
+  };
+  rows.push(...(await contractMovementRows(db, contractOptions)));
+  rows.push(...(await renewalRows(db, contractOptions)));
+  // The branches' drawers first: their transfers land in the company account, balanced last.
+  const ordered = [...fundRows.filter((fund) => fund.id !== companyAccount.id), companyAccount];
+  for (const fund of ordered) {
+    const transfers = balancingTransfers(
+      fund,
+      rows.filter((row) => row.fundId === fund.id),
+      { start, today },
+    );
+    for (const transfer of transfers) {
+      rows.push(
+        ...transferRows(transfer, { companyAccount, branchRows, categories, ho, agentIds }),
+      );
+    }
+  }
+  // Ids follow the day's hours, as entries typed through the day would get them.
+  rows.sort(
+    (a, b) =>
+      String(a.registrationDate).localeCompare(String(b.registrationDate)) ||
+      (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0),
   );
   for (const batch of chunk(rows)) {
     await db.insert(cashLogs).values(batch);

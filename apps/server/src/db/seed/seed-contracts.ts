@@ -64,6 +64,7 @@ export async function seedContracts(
     return planChain({
       random,
       today,
+      now: options.now,
       asset: {
         id: asset.id,
         valuatedAmount: asset.valuatedAmount,
@@ -149,34 +150,70 @@ export async function seedContracts(
     (await db.select().from(storages)).map((row) => [row.branchId, row.id] as const),
   );
   // One statement for every asset's outcome: an UPDATE per asset is slow on the embedded database.
+  // The asset was valued just before its first contract was written, and last changed by its
+  // chain's last event.
   const outcomes = chains.flatMap((chain, index) => {
     const asset = pool[index];
-    if (!asset) {
+    const first = chain.contracts[0]?.row;
+    if (!asset || !first) {
       return [];
     }
     const stored = chain.asset.status !== 'PENDING';
     const storageId = stored
       ? (asset.storageId ?? storageOfBranch.get(asset.branchId ?? 0) ?? null)
       : null;
-    return [{ id: asset.id, ...chain.asset, storageId }];
+    const createdAt = new Date(first.createdAt.getTime() - 20 * 60_000);
+    const lastDay = chain.asset.releasedOn ?? chain.asset.storedOn;
+    const lastChange = lastDay ? new Date(`${lastDay}T16:00:00+07:00`) : createdAt;
+    const modifiedAt = new Date(
+      Math.min(Math.max(lastChange.getTime(), createdAt.getTime()), options.now.getTime()),
+    );
+    return [
+      {
+        id: asset.id,
+        ...chain.asset,
+        storageId,
+        createdAt: createdAt.toISOString(),
+        modifiedAt: modifiedAt.toISOString(),
+      },
+    ];
   });
   for (const batch of chunk(outcomes, 1_000)) {
     const column = <K extends keyof (typeof batch)[number]>(key: K) =>
       JSON.stringify(batch.map((row) => row[key]));
     await db.execute(sql`
       update assets set status = o.status, stored_on = o.stored_on::date, released_on = o.released_on::date,
-        storage_id = o.storage_id, liquidized_on = null
+        storage_id = o.storage_id, liquidized_on = null, created_at = o.created_at::timestamptz,
+        modified_at = o.modified_at::timestamptz
       from (
         select * from unnest(
           array(select json_array_elements_text(${column('id')}::json)::int),
           array(select json_array_elements_text(${column('status')}::json)),
           array(select json_array_elements(${column('storedOn')}::json) #>> '{}'),
           array(select json_array_elements(${column('releasedOn')}::json) #>> '{}'),
-          array(select (json_array_elements(${column('storageId')}::json) #>> '{}')::int)
-        ) as t(id, status, stored_on, released_on, storage_id)
+          array(select (json_array_elements(${column('storageId')}::json) #>> '{}')::int),
+          array(select json_array_elements_text(${column('createdAt')}::json)),
+          array(select json_array_elements_text(${column('modifiedAt')}::json))
+        ) as t(id, status, stored_on, released_on, storage_id, created_at, modified_at)
       ) o
       where assets.id = o.id`);
   }
+  // A client registers before anything of theirs is valued or pawned.
+  await db.execute(sql`
+    update clients set created_at = f.first_at - interval '1 day'
+    from (
+      select client_id, min(created_at) as first_at from (
+        select client_id, created_at from contracts
+        union all select client_id, created_at from assets where client_id is not null
+      ) events group by client_id
+    ) f
+    where clients.id = f.client_id and clients.created_at > f.first_at - interval '1 day'`);
+  // Codes follow creation order, as a live system numbers them; the pool's creation dates moved.
+  await db.execute(sql`update assets set code = 'renumbering-' || id`);
+  await db.execute(sql`
+    update assets set code = asset_code(n.rank)
+    from (select id, row_number() over (order by created_at, id) as rank from assets) n
+    where assets.id = n.id`);
   if (options.storage) {
     await seedContractDocuments(
       db,

@@ -5,7 +5,7 @@ import type {
   AssetListQuery,
   assetOrderInput,
 } from '@pawndesk/domain/asset-api';
-import { type AssetStatus, cleanAssetMeta } from '@pawndesk/domain/asset-rules';
+import { type AssetStatus, cleanAssetMeta, isStoredStatus } from '@pawndesk/domain/asset-rules';
 import { businessDate } from '@pawndesk/domain/dates';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -38,18 +38,24 @@ export async function getAsset(ctx: RequestContext, id: number): Promise<AssetDt
   return toAssetDto(view);
 }
 
-/** The stored values of an edit payload; references are checked here (400 when missing). */
-async function valuesOf(ctx: RequestContext, input: AssetInputParsed) {
+/**
+ * The stored values of an edit payload for an asset going to `status`; references are checked
+ * here (400 when missing). A storage is required only while the asset is stored (B§5).
+ */
+async function valuesOf(ctx: RequestContext, input: AssetInputParsed, status: AssetStatus) {
+  if (isStoredStatus(status) && !input.storage) {
+    throw invalid('Vui lòng chọn kho');
+  }
   const [category, storage, valuatorFound, clientFound] = await Promise.all([
     repo.findCategory(ctx.db, input.category),
-    repo.findStorage(ctx.db, input.storage),
+    input.storage ? repo.findStorage(ctx.db, input.storage) : Promise.resolve(null),
     repo.userExists(ctx.db, input.valuator),
     input.client ? repo.clientExists(ctx.db, input.client) : Promise.resolve(true),
   ]);
   if (!category) {
     throw invalid('Loại tài sản không tồn tại');
   }
-  if (!storage) {
+  if (input.storage && !storage) {
     throw invalid('Kho không tồn tại');
   }
   if (!valuatorFound) {
@@ -60,8 +66,8 @@ async function valuesOf(ctx: RequestContext, input: AssetInputParsed) {
   }
   return {
     categoryId: category.id,
-    storageId: storage.id,
-    branchId: storage.branchId,
+    storageId: storage?.id ?? null,
+    ...(storage ? { branchId: storage.branchId } : {}),
     valuatorId: input.valuator,
     valuatedAmount: input.valuatedAmount,
     expectedAmount: input.expectedAmount,
@@ -89,9 +95,9 @@ function statusDates(
 
 export async function createAsset(ctx: RequestContext, input: AssetInputParsed): Promise<AssetDto> {
   const actor = requireActor(ctx.actor);
-  const values = await valuesOf(ctx, input);
-  const now = ctx.now();
   const status = input.status ?? 'PENDING';
+  const values = await valuesOf(ctx, input, status);
+  const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertAsset(tx, {
       ...values,
@@ -129,7 +135,6 @@ export async function updateAsset(
   input: AssetInputParsed,
 ): Promise<AssetDto> {
   const actor = requireActor(ctx.actor);
-  const values = await valuesOf(ctx, input);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findAssetForUpdate(tx, id);
@@ -137,6 +142,7 @@ export async function updateAsset(
       throw assetNotFound();
     }
     const status = input.status ?? before.status;
+    const values = await valuesOf({ ...ctx, db: tx }, input, status);
     const next = { ...values, status, ...statusDates(status, before, businessDate(now)) };
     await repo.updateAsset(tx, id, { ...next, modifiedAt: now, modifiedBy: actor.userId });
     await audit(tx, ctx, {

@@ -43,6 +43,7 @@ export function toCashLogDto(
 export function toClosureDto(view: {
   closure: ClosureRow;
   fund: { id: number; name: string; type: 'CASH' | 'BANK' };
+  isLatest: boolean;
 }): CashClosureDto {
   const { closure } = view;
   return {
@@ -53,5 +54,6 @@ export function toClosureDto(view: {
     notes: closure.notes,
     fund: view.fund,
     createdAt: closure.createdAt.toISOString(),
+    isLatest: view.isLatest,
   };
 }

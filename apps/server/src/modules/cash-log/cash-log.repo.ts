@@ -409,6 +409,10 @@ function closureWhere(filter: ClosureFilter): SQL | undefined {
   );
 }
 
+/** No later closure of the same fund: the one a removal may take back. */
+const isLatestClosure = sql<boolean>`not exists (select 1 from cash_closures later
+  where later.fund_id = ${cashClosures.fundId} and later.closure_date > ${cashClosures.closureDate})`;
+
 export function listClosures(
   db: DbOrTx,
   filter: ClosureFilter,
@@ -418,6 +422,7 @@ export function listClosures(
     .select({
       closure: cashClosures,
       fund: { id: funds.id, name: funds.name, type: funds.type },
+      isLatest: isLatestClosure,
     })
     .from(cashClosures)
     .innerJoin(funds, eq(funds.id, cashClosures.fundId))
@@ -440,6 +445,7 @@ export async function findClosureView(db: DbOrTx, id: number) {
     .select({
       closure: cashClosures,
       fund: { id: funds.id, name: funds.name, type: funds.type },
+      isLatest: isLatestClosure,
     })
     .from(cashClosures)
     .innerJoin(funds, eq(funds.id, cashClosures.fundId))

@@ -12,7 +12,7 @@ import { ShellProviders } from './shell-providers.tsx';
 
 /**
  * The signed-in frame. Desktop (≥ 992 px) has the full side navigation, tablet (768–991) the
- * icon-only one, mobile (< 768) moves search and navigation into the header's drawer.
+ * same with labels in a narrower column, mobile (< 768) moves search and navigation into the header's drawer.
  */
 export function ShellLayout() {
   const layout = useLayoutMode();
@@ -26,13 +26,12 @@ export function ShellLayout() {
           {layout === 'mobile' ? null : (
             <Layout.Sider
               theme="light"
-              width={220}
-              collapsedWidth={64}
-              collapsed={layout === 'tablet'}
+              // A tablet keeps the labels (an icon rail told a new user nothing), in a narrower column.
+              width={layout === 'tablet' ? 184 : 220}
               trigger={null}
               className="pd-sider"
             >
-              <NavMenu collapsed={layout === 'tablet'} />
+              <NavMenu />
             </Layout.Sider>
           )}
           <Layout className="pd-main">

@@ -1,4 +1,9 @@
-import { type AssetStatus, assetStatuses, assetStatusLabels } from '@pawndesk/domain/asset-rules';
+import {
+  type AssetStatus,
+  assetStatuses,
+  assetStatusLabels,
+  isStoredStatus,
+} from '@pawndesk/domain/asset-rules';
 import { fullName } from '@pawndesk/domain/names';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +20,13 @@ export function AssetValuationFields({ form }: { form: AssetFormModel }) {
       <AssetFormItem
         name="storage"
         label={t('ASSET_STORAGE')}
-        isRequired
+        isRequired={isStoredStatus(draft.status)}
         isMissing={form.isMissing('storage')}
       >
         <Select<number>
+          allowClear
           value={draft.storage ?? undefined}
-          onChange={(value) => set('storage', value)}
+          onChange={(value) => set('storage', value ?? null)}
           aria-label={t('ASSET_STORAGE')}
           options={form.storages.map((storage) => ({ value: storage.id, label: storage.name }))}
           data-testid="asset-storage"

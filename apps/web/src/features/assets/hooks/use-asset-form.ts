@@ -1,9 +1,10 @@
 import type { AssetDto, AssetInput } from '@pawndesk/domain/asset-api';
 import {
   type AssetMetaField,
+  type AssetRequiredField,
   type AssetStatus,
   assetFieldsFor,
-  assetRequiredFields,
+  assetRequiredFieldsFor,
   cleanAssetMeta,
 } from '@pawndesk/domain/asset-rules';
 import { vndToMillions } from '@pawndesk/domain/money';
@@ -17,7 +18,7 @@ import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
 import { type StaffOption, useValidators } from '../../../lib/reference/list-validators.ts';
 import { useUpdateAsset } from '../api/update-asset.ts';
 
-export type RequiredAssetField = (typeof assetRequiredFields)[number];
+export type RequiredAssetField = AssetRequiredField;
 
 const amountFields = ['valuatedAmount', 'expectedAmount'] as const;
 type AmountField = (typeof amountFields)[number];
@@ -62,7 +63,7 @@ export function withValuator(
 
 /** The required fields still empty (B§5 Asset form (list edit dialog)). */
 export function missingAssetFields(draft: AssetDraft): RequiredAssetField[] {
-  return assetRequiredFields.filter((field) => {
+  return assetRequiredFieldsFor(draft.status).filter((field) => {
     const value = draft[field];
     return value === null || (typeof value === 'string' && value.trim() === '');
   });
@@ -114,7 +115,7 @@ export function useAssetForm(asset: AssetDto, onSaved: () => void): AssetFormMod
     }
     const input: AssetInput = {
       category: draft.category ?? 0,
-      storage: draft.storage ?? 0,
+      storage: draft.storage,
       valuatedAmount: millionsToVnd(draft.valuatedAmount) ?? 0,
       valuator: draft.valuator ?? 0,
       description: draft.description.trim(),

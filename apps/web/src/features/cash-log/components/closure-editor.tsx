@@ -15,6 +15,19 @@ import { useToday } from '../../../lib/use-today.ts';
 import { useCreateClosure } from '../api/create-closure.ts';
 import { SidePanel } from './side-panel.tsx';
 
+/**
+ * Every fund closes at month end, bank accounts too: grouped by kind, so the bank accounts do
+ * not hide below a dozen cash drawers.
+ */
+function fundOptions(funds: MiscDto['funds'], t: (key: string) => string) {
+  return (['CASH', 'BANK'] as const).flatMap((type) => {
+    const options = funds
+      .filter((fund) => fund.type === type)
+      .map((fund) => ({ value: fund.id, label: fund.name }));
+    return options.length > 0 ? [{ label: t(`CASH_FUND_GROUP_${type}`), options }] : [];
+  });
+}
+
 type ClosureValues = {
   closureDate: Dayjs;
   fund?: number;
@@ -101,7 +114,7 @@ export function ClosureEditor({
           rules={[{ required: true, message: t('CASH_CLOSURE_FUND_REQUIRED') }]}
         >
           <Select
-            options={(misc?.funds ?? []).map((fund) => ({ value: fund.id, label: fund.name }))}
+            options={fundOptions(misc?.funds ?? [], t)}
             showSearch={{ optionFilterProp: 'label' }}
             data-testid="closure-editor-fund"
           />

@@ -50,26 +50,28 @@ export function ClosuresTable({
       key: 'actions',
       title: '',
       width: 90,
-      render: (_value, closure) => (
-        <Popconfirm
-          title={t('CASH_CLOSURE_REMOVE_CONFIRM')}
-          okText={t('CASH_LOG_REMOVE')}
-          okButtonProps={{ danger: true }}
-          cancelText={t('CANCEL')}
-          onConfirm={async () => {
-            try {
-              await remove.mutateAsync(closure.id);
-              flash.info(t('DELETE_SUCCESSFULLY'));
-            } catch (error) {
-              flash.error(errorText(error, t));
-            }
-          }}
-        >
-          <Button size="small" danger data-testid={`closure-remove-${closure.id}`}>
-            {t('CASH_LOG_REMOVE')}
-          </Button>
-        </Popconfirm>
-      ),
+      // Only a fund's latest closure can be taken back (7004): older rows offer nothing.
+      render: (_value, closure) =>
+        closure.isLatest ? (
+          <Popconfirm
+            title={t('CASH_CLOSURE_REMOVE_CONFIRM')}
+            okText={t('CASH_LOG_REMOVE')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('CANCEL')}
+            onConfirm={async () => {
+              try {
+                await remove.mutateAsync(closure.id);
+                flash.info(t('DELETE_SUCCESSFULLY'));
+              } catch (error) {
+                flash.error(errorText(error, t));
+              }
+            }}
+          >
+            <Button size="small" danger data-testid={`closure-remove-${closure.id}`}>
+              {t('CASH_LOG_REMOVE')}
+            </Button>
+          </Popconfirm>
+        ) : null,
     });
   }
   return (

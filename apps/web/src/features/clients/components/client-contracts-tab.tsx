@@ -5,7 +5,7 @@ import Table from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatDate, moneyLocale } from '../../../lib/format.ts';
 import { contractPath } from '../../../lib/paths.ts';
 import { useClientContracts } from '../api/list-client-contracts.ts';
@@ -22,6 +22,7 @@ export function ClientContractsTab({ clientId }: { clientId: number }) {
   const [page, setPage] = useState(1);
   const contracts = useClientContracts(clientId, filter === 'active', page, clientContractPageSize);
   const locale = moneyLocale(i18n.language);
+  const navigate = useNavigate();
   return (
     <div data-testid="client-contracts">
       <div className="pd-toolbar">
@@ -45,6 +46,16 @@ export function ClientContractsTab({ clientId }: { clientId: number }) {
         dataSource={contracts.data?.items ?? []}
         scroll={{ x: true }}
         locale={{ emptyText: t('CLIENT_CONTRACTS_EMPTY') }}
+        // The whole row opens the contract, as every other list does; the #id stays a real link.
+        rowClassName="pd-row-link"
+        onRow={(contract) => ({
+          onClick: (event) => {
+            if (!(event.target instanceof Element && event.target.closest('a'))) {
+              void navigate(contractPath(contract));
+            }
+          },
+          'data-testid': `client-contract-row-${contract.finfluxId}`,
+        })}
         pagination={{
           current: page,
           pageSize: clientContractPageSize,

@@ -1,5 +1,6 @@
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import Button from 'antd/es/button';
+import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +52,24 @@ export function ContractDetailPage() {
       />
     </div>
   );
+  // Not a contract number at all (/contracts/abc): nothing to load, say so.
+  if (!Number.isInteger(finfluxId) || finfluxId <= 0) {
+    return (
+      <div data-testid="contract-detail">
+        <Result
+          status="404"
+          title={t('CONTRACT_NOT_FOUND')}
+          subTitle={t('CONTRACT_NOT_FOUND_HINT', { id: params.id })}
+          extra={
+            <Button type="primary" onClick={() => navigate('/contracts')}>
+              {t('CONTRACT_BACK_TO_LIST')}
+            </Button>
+          }
+          data-testid="contract-not-found"
+        />
+      </div>
+    );
+  }
   if (contract.isPending) {
     return (
       <div data-testid="contract-detail">

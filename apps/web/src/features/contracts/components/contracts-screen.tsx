@@ -7,6 +7,7 @@ import { useContractList } from '../api/list-contracts.ts';
 import {
   type ContractListState,
   readListState,
+  toggledStatus,
   toListParams,
   writeListState,
 } from '../model/list-params.ts';
@@ -40,7 +41,17 @@ export function ContractsScreen() {
   return (
     <div className="pd-contracts" data-testid="contracts-screen">
       <h1 className="pd-page-title">{t('ROUTE_CONTRACTS')}</h1>
-      <ContractSummaryCounts summary={data?.summary} />
+      <ContractSummaryCounts
+        summary={data?.summary}
+        statuses={state.statuses}
+        onToggleStatus={(status) =>
+          update({
+            ...state,
+            page: 1,
+            statuses: toggledStatus(state.statuses, status),
+          })
+        }
+      />
       <ContractsFilters state={state} today={today} onChange={update} />
       {list.isError && !data ? (
         <LoadFailed

@@ -5,6 +5,7 @@ import {
   nextStatuses,
   oneYearBefore,
   readListState,
+  toggledStatus,
   toListParams,
   writeListState,
 } from './list-params.ts';
@@ -59,5 +60,13 @@ describe('contract list state (CON-1)', () => {
   it('should go one year back from 29 February to 28 February', () => {
     expect(oneYearBefore('2028-02-29')).toBe('2027-02-28');
     expect(oneYearBefore('2026-01-01')).toBe('2025-01-01');
+  });
+});
+
+describe('toggledStatus (the summary counts filter the list)', () => {
+  it('should narrow the list to the pressed status, and widen it again when pressed twice', () => {
+    expect(toggledStatus([...contractStatuses], 'OVERDUE')).toEqual(['OVERDUE']);
+    expect(toggledStatus(['PENDING'], 'OVERDUE')).toEqual(['OVERDUE']);
+    expect(toggledStatus(['OVERDUE'], 'OVERDUE')).toEqual([...contractStatuses]);
   });
 });

@@ -76,6 +76,14 @@ export function nextStatuses(
   return chosen.length > 0 ? [...chosen] : [...current];
 }
 
+/** A status count pressed: only that status, or every status when it was already the only one. */
+export function toggledStatus(
+  current: readonly ContractStatus[],
+  status: ContractStatus,
+): ContractStatus[] {
+  return current.length === 1 && current[0] === status ? [...contractStatuses] : [status];
+}
+
 export function toListParams(state: ContractListState): ContractListParams {
   const term = state.search.trim();
   return {

@@ -21,10 +21,13 @@ export function orderColumns({
   t,
   language,
   sort,
+  pinActions = true,
 }: {
   t: TFunction;
   language: string;
   sort: readonly SortTerm[];
+  /** Pin the claim column to the right edge (desktop). */
+  pinActions?: boolean;
 }): ColumnsType<OrderDto> {
   const locale = moneyLocale(language);
   const sortable = (field: OrderSortField) => {
@@ -117,7 +120,9 @@ export function orderColumns({
       title: '',
       key: 'actions',
       width: 110,
-      fixed: 'right',
+      // Pinned only where the table has room: on a tablet the pinned column covered the asset,
+      // step, stage and status columns.
+      ...(pinActions ? { fixed: 'right' as const } : {}),
       render: (_, order) => (isClaimable(order) ? <ClaimButton order={order} /> : null),
     },
   ];

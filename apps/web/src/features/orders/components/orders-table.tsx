@@ -2,6 +2,7 @@ import type { OrderDto } from '@pawndesk/domain/order-api';
 import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { orderPageSize, type SortTerm } from '../model/list-params.ts';
 import { toSortTerms } from '../model/order-sort.ts';
 import { orderColumns } from './order-columns.tsx';
@@ -28,11 +29,12 @@ export function OrdersTable({
   onOpen,
 }: OrdersTableProps) {
   const { t, i18n } = useTranslation();
+  const isDesktop = useLayoutMode() === 'desktop';
   return (
     <Table<OrderDto>
       rowKey="id"
       size="middle"
-      columns={orderColumns({ t, language: i18n.language, sort })}
+      columns={orderColumns({ t, language: i18n.language, sort, pinActions: isDesktop })}
       dataSource={[...orders]}
       loading={isLoading}
       scroll={{ x: 1900 }}
