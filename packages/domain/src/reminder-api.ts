@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idList, isoDate, listOf } from './api.ts';
+import { idList, listOf } from './api.ts';
 import { contractDto } from './contract-api.ts';
+import { id, isoDate, line } from './primitives.ts';
 import { bigClientPageSizes, pastDuePageSizes, reminderResultPageSize } from './reminders.ts';
 
 /**
@@ -42,7 +43,7 @@ const sortedList = z.preprocess(
 
 const filterFields = {
   /** Client name (accents ignored), client number or phone. */
-  terms: z.string().trim().max(100).optional(),
+  terms: line().trim().max(100).optional(),
   minApprovedAmount: amountBound,
   maxApprovedAmount: amountBound,
   /** The client's due contracts together lent at least this much (the big-client report). */
@@ -50,8 +51,8 @@ const filterFields = {
   branches: idList,
   assetTypes: idList,
   /** Due-date window; the end defaults to today and is what lateness is counted to. */
-  fromDate: isoDate.optional(),
-  toDate: isoDate.optional(),
+  fromDate: isoDate().optional(),
+  toDate: isoDate().optional(),
   hasValueAdjustment: zeroOrOne.optional(),
 };
 
@@ -109,7 +110,7 @@ export const reminderResultDto = z.object({
   nextAction: keyedRef,
   nextActionAt: z.string().nullable(),
   /** The day the client promised to pay. */
-  paymentDate: isoDate.nullable(),
+  paymentDate: isoDate().nullable(),
   createdAt: z.string(),
   createdBy: personRef.nullable(),
 });
@@ -123,7 +124,7 @@ export const pastDueClientDto = z.object({
   primaryPhone: z.string(),
   numberOfDueContracts: z.number(),
   /** The latest due date among the client's due contracts. */
-  latestDate: isoDate,
+  latestDate: isoDate(),
   /** Days the oldest due contract is late, counted to the filter's end date. */
   lateDays: z.number(),
   hasValueAdjustment: z.boolean(),
@@ -179,10 +180,10 @@ export type ReminderSummaryDto = z.infer<typeof reminderSummaryDto>;
 
 export const dueContractsQuery = z
   .object({
-    fromDate: isoDate.optional(),
+    fromDate: isoDate().optional(),
     /** The modal asks for the filter's end + 4 days; `filterEnd` marks what lies beyond as extra. */
-    toDate: isoDate.optional(),
-    filterEnd: isoDate.optional(),
+    toDate: isoDate().optional(),
+    filterEnd: isoDate().optional(),
     page: z.coerce.number().int().min(1).default(1),
     /** −1: every row (A§7). */
     pageSize: z.coerce
@@ -226,11 +227,11 @@ export const reminderResultListQuery = z.object({
 });
 
 export const reminderResultInput = z.object({
-  clientAttitudeId: z.number().int().positive(),
-  statusId: z.number().int().positive(),
-  nextActionId: z.number().int().positive(),
+  clientAttitudeId: id(),
+  statusId: id(),
+  nextActionId: id(),
   nextActionAt: z.iso.datetime({ offset: true }).nullish(),
-  paymentDate: isoDate.nullish(),
+  paymentDate: isoDate().nullish(),
 });
 export type ReminderResultInput = z.input<typeof reminderResultInput>;
 
@@ -249,7 +250,7 @@ export const reminderLiveEvent = z.discriminatedUnion('type', [
       id: z.number(),
       finfluxId: z.number(),
       status: z.string(),
-      dueDate: isoDate,
+      dueDate: isoDate(),
       approvedAmount: money,
       branch: z.number(),
       assetType: z.string().nullable(),

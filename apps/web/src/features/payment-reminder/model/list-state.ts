@@ -1,4 +1,4 @@
-import { millionsToVnd } from '@pawndesk/domain/money';
+import { millionsToVnd } from '@pawndesk/domain/number-text';
 import {
   defaultPastDueSort,
   type PastDueListQuery,
@@ -112,7 +112,7 @@ export function writeReminderState(state: ReminderListState): void {
  */
 export function amountOf(typed: string): number | null | undefined {
   const trimmed = typed.trim();
-  return trimmed === '' ? null : millionsToVnd(trimmed.replace(',', '.'));
+  return trimmed === '' ? null : millionsToVnd(trimmed);
 }
 
 export type AmountError = 'INVALID_NOT_NUMBER' | 'INVALID_NUMBER' | 'MAX_BELOW_MIN';

@@ -1,6 +1,6 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { newPriceOf } from '@pawndesk/domain/loan-math';
-import { millionsToVnd } from '@pawndesk/domain/money';
+import { millionsToVnd } from '@pawndesk/domain/number-text';
 import { checkValueAdjustment } from '@pawndesk/domain/value-adjustment';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
@@ -12,7 +12,7 @@ import { useAdjustContractValue } from '../api/adjust-contract-value.ts';
 
 /** The new price typed in millions, checked by the server's own rule (A§2.10, A§5). */
 function checkText(text: string, approvedAmount: number) {
-  const price = text.trim() === '' ? undefined : millionsToVnd(text.replace(',', '.'));
+  const price = text.trim() === '' ? undefined : millionsToVnd(text);
   if (text.trim() !== '' && price === undefined) {
     return { ok: false, refusal: 'INVALID_NUMBER' } as const;
   }
