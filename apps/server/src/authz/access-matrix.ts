@@ -55,6 +55,7 @@ const clients = need('client_access');
 const contracts = need('contract_access');
 const undo = need('contract_access', 'undo_contract');
 const valueAdjustment = need('value_adjustment_access');
+const reminders = need('payment_reminder_access');
 const assets = need('asset_access');
 const cashLog = need('cash_log_access');
 const headAccountant = need('cash_log_access', 'head_accountant_access');
@@ -87,6 +88,7 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'GET /crm/api/v1/users/validators/': login,
   'GET /crm/api/v2/valuators/': login,
   'GET /crm/api/v1/client-doc-types/': login,
+  'GET /api/v1/client-doc-types/': login,
   'GET /api/v1/cash-log-categories/': cashLog,
 
   // Orders (A§2.1: /orders and /my-orders order_access, /orders/{id} login; A§7 Orders).
@@ -136,6 +138,7 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'GET /api/v1/contracts/': login,
   'GET /api/v1/contracts/contracts-summary/': contracts,
   'PUT /api/v1/contracts/{id}/status/': contracts,
+  'PUT /crm/api/v1/contracts/{id}/status/': contracts,
   'GET /api/v1/contracts/{id}/summary/': login,
   'GET /api/v1/contracts/{id}/repayment-schedule/': login,
   'GET /api/v1/contracts/{id}/transactions/': login,
@@ -167,6 +170,14 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'POST /crm/api/v2/contracts/{id}/fees/': contracts,
   'POST /crm/api/v2/contracts/{id}:override-overdue-fee/': contracts,
   'POST /crm/api/v2/contracts/{id}:adjust-value/': valueAdjustment,
+
+  // Payment reminders (A§2.8, A§6: payment_reminder_access on every call).
+  'GET /crm/api/v2/past-due-clients/': reminders,
+  'GET /crm/api/v2/past-due-clients/summary/': reminders,
+  'GET /crm/api/v2/clients/{id}/due-contracts/': reminders,
+  'GET /crm/api/v2/clients/{id}/payment-reminder-results/': reminders,
+  'POST /crm/api/v2/clients/{id}/payment-reminder-results/': reminders,
+  'POST /crm/api/v2/contracts/{id}:set-liquidation/': reminders,
   'POST /crm/api/v2/contracts/{id}:send-renewed-notification/': superuser,
   'GET /crm/api/v2/contracts/{id}/notes/': login,
   'POST /crm/api/v2/contracts/{id}/notes/': login,

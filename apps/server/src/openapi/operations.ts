@@ -11,6 +11,7 @@ import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import type { Endpoint } from '@pawndesk/domain/endpoint';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
+import { reminderEndpoints } from '@pawndesk/domain/reminder-endpoints';
 
 /**
  * How the API document names and describes one operation. `statuses` lists the refusals its use
@@ -299,6 +300,14 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
     { operationId: 'setContractStatus', summary: "Set a contract's status", statuses: conflict },
   ],
   [
+    contractEndpoints.statusB,
+    {
+      operationId: 'setContractStatusOnCrm',
+      summary: "Set a contract's status (the CRM base)",
+      statuses: conflict,
+    },
+  ],
+  [
     contractEndpoints.detailByMifos,
     { operationId: 'getContractSummary', summary: "Get a contract's summary" },
   ],
@@ -432,6 +441,42 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
   [
     referenceEndpoints.clientDocTypes,
     { operationId: 'listClientDocTypes', summary: 'List client document types' },
+  ],
+  [
+    referenceEndpoints.clientDocTypesA,
+    {
+      operationId: 'listClientDocTypesOnApi',
+      summary: 'List client document types (the main base)',
+    },
+  ],
+
+  [
+    reminderEndpoints.pastDueClients,
+    { operationId: 'listPastDueClients', summary: 'List past-due clients' },
+  ],
+  [
+    reminderEndpoints.summary,
+    { operationId: 'getPastDueSummary', summary: 'Summarise past-due clients by lateness group' },
+  ],
+  [
+    reminderEndpoints.dueContracts,
+    { operationId: 'listDueContracts', summary: "List a client's due contracts" },
+  ],
+  [
+    reminderEndpoints.results,
+    { operationId: 'listReminderResults', summary: "List a client's payment reminder results" },
+  ],
+  [
+    reminderEndpoints.addResult,
+    { operationId: 'addReminderResult', summary: 'Save a payment reminder result' },
+  ],
+  [
+    reminderEndpoints.setLiquidation,
+    {
+      operationId: 'setContractLiquidation',
+      summary: "Mark or unmark a contract's asset as waiting to liquidize",
+      statuses: conflict,
+    },
   ],
 ]);
 
