@@ -58,7 +58,9 @@ async function fillCashOut(
     await dateInput.fill(screenDate(date));
     await dateInput.press('Enter');
   }
+  // Typed as it comes; grouped with the Vietnamese thousands mark once the field is left.
   await input(page, 'cash-editor-amount').fill('1250000');
+  await input(page, 'cash-editor-amount').blur();
   await expect(input(page, 'cash-editor-amount')).toHaveValue('1.250.000');
   await expect(page.getByTestId('cash-editor-words')).toHaveText(
     'Một triệu hai trăm năm mươi nghìn đồng',

@@ -143,7 +143,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const actor = requireActor(request.ctx.actor);
-      await service.changePassword(request.ctx, options.sessions, actor.userId, request.body);
+      const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const current = bearer ? await options.sessions.verify(bearer) : undefined;
+      await service.changePassword(request.ctx, options.sessions, actor.userId, request.body, {
+        keepSessionId: current?.sid,
+      });
       reply.clearCookie(refreshCookie, { path: cookiePath });
       return { data: { updated: true } };
     },

@@ -363,7 +363,9 @@ export async function setLanguage(
 }
 
 /**
- * Changes the signed-in user's password and signs every session out.
+ * Changes the signed-in user's password: every other sign-in ends at once; the one that made the
+ * change keeps its access token (never its refresh tokens) for the console's logout countdown
+ * (A§2.4), which then ends it.
  * @throws 9002 wrong current password, 9008 new equals current, 9007 confirmation differs.
  */
 export async function changePassword(
@@ -371,6 +373,7 @@ export async function changePassword(
   sessions: SessionRevocations,
   userId: number,
   input: ChangePasswordInput,
+  options: { keepSessionId?: string | undefined } = {},
 ): Promise<void> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
@@ -387,7 +390,9 @@ export async function changePassword(
     const now = ctx.now();
     await repo.updatePasswordHash(tx, userId, passwordHash, now);
     const revoked = await repo.revokeAllForUser(tx, userId, now, 'password');
-    const endedSessions = await revokeUserSessions(tx, userId, now, 'password');
+    const endedSessions = await revokeUserSessions(tx, userId, now, 'password', {
+      keep: options.keepSessionId,
+    });
     await audit(tx, ctx, {
       action: 'user.password_changed',
       entity: 'user',

@@ -153,8 +153,12 @@ describe('ended sign-ins', () => {
       'mat-khau-moi-123',
     );
     expect(changed.statusCode).toBe(200);
-    expect(await statusOf(t.app, session.accessToken)).toBe(401);
     expect(await statusOf(t.app, elsewhere.accessToken)).toBe(401);
+    // The changing sign-in keeps its access token for the console's countdown, then logs out.
+    expect(await statusOf(t.app, session.accessToken)).toBe(200);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(400);
+    expect((await signOut({}, session.accessToken)).statusCode).toBe(200);
+    expect(await statusOf(t.app, session.accessToken)).toBe(401);
     await eventually(second.app, elsewhere.accessToken).toBe(401);
     expect(await statusOf(second.app, other.accessToken)).toBe(200);
     // The new password signs in again at once, on the same (fixed) clock.

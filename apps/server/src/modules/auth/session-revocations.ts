@@ -51,15 +51,18 @@ export async function revokeSessions(
   return { sessionIds, revokedAt: at };
 }
 
-/** Ends every sign-in of the user that may still hold a live access token. */
+/** Ends every sign-in of the user that may still hold a live access token, but `keep`. */
 export async function revokeUserSessions(
   tx: DbOrTx,
   userId: number,
   at: Date,
   reason: RevocationReason,
+  options: { keep?: string | undefined } = {},
 ): Promise<EndedSessions> {
   const since = new Date(at.getTime() - rememberMs);
-  const sessionIds = await repo.listRecentSessionIds(tx, userId, since);
+  const sessionIds = (await repo.listRecentSessionIds(tx, userId, since)).filter(
+    (sessionId) => sessionId !== options.keep,
+  );
   return revokeSessions(tx, { userId, sessionIds, at, reason });
 }
 
