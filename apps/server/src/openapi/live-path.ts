@@ -37,7 +37,8 @@ export const livePathItem = {
     security: [],
     responses: {
       101: { description: 'Switching Protocols: the websocket is open' },
-      404: { description: 'Not a websocket upgrade request (no body)' },
+      // A plain request (no upgrade) gets the shared error body (code 1004).
+      404: { $ref: '#/components/responses/NotFound' },
     },
   },
 };

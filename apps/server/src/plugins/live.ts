@@ -11,6 +11,7 @@ import { hasPermissions } from '@pawndesk/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 import { type LiveEnvelope, liveNotifyChannel } from '../lib/live.ts';
 import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
 import { publicAccess } from './access.ts';
@@ -80,76 +81,85 @@ export async function registerLive(
     }
   });
 
-  app.get('/live', { websocket: true, config: { access: publicAccess } }, (socket) => {
-    const connection: Connection = { socket, channels: new Set(), claims: undefined };
-    let expiryTimer: NodeJS.Timeout | undefined;
-    const authTimer = setTimeout(
-      () => socket.close(liveCloseUnauthorized, 'auth required'),
-      authTimeoutMs,
-    );
+  app.route({
+    method: 'GET',
+    url: '/live',
+    config: { access: publicAccess },
+    // A plain request (no websocket upgrade) gets the API's usual error body.
+    handler: async () => {
+      throw new AppError('notFound', 'Kênh trực tiếp chỉ nhận kết nối websocket');
+    },
+    wsHandler: (socket) => {
+      const connection: Connection = { socket, channels: new Set(), claims: undefined };
+      let expiryTimer: NodeJS.Timeout | undefined;
+      const authTimer = setTimeout(
+        () => socket.close(liveCloseUnauthorized, 'auth required'),
+        authTimeoutMs,
+      );
 
-    async function authenticate(token: string): Promise<void> {
-      const claims = await deps.sessions.verify(token);
-      if (!claims) {
-        socket.close(liveCloseUnauthorized, 'invalid token');
-        return;
-      }
-      clearTimeout(authTimer);
-      clearTimeout(expiryTimer);
-      connection.claims = claims;
-      const expiresAt = claims.exp;
-      if (expiresAt) {
-        // The client refreshes its token on this close code and reconnects.
-        const remaining = expiresAt * 1000 - deps.clock().getTime();
-        expiryTimer = setTimeout(
-          () => socket.close(liveCloseUnauthorized, 'token expired'),
-          remaining,
-        );
-      }
-      connections.add(connection);
-      send(socket, { type: 'ready' });
-    }
-
-    socket.on('message', (raw: Buffer) => {
-      const message = parseMessage(raw.toString());
-      if (!message) {
-        send(socket, { type: 'error', code: 1000, message: 'Tin nhắn không hợp lệ' });
-        return;
-      }
-      if (message.type === 'auth') {
-        void authenticate(String(message.token));
-        return;
-      }
-      const claims = connection.claims;
-      if (!claims) {
-        socket.close(liveCloseUnauthorized, 'auth required');
-        return;
-      }
-      if (!liveChannels.includes(message.channel)) {
-        send(socket, { type: 'error', code: 1004, message: 'Kênh không tồn tại' });
-        return;
-      }
-      const principal = { permissions: claims.permissions, isSuperuser: claims.superuser };
-      if (message.type === 'subscribe') {
-        if (!hasPermissions(principal, liveChannelPermissions[message.channel])) {
-          send(socket, {
-            type: 'error',
-            code: 1003,
-            message: 'Bạn không có quyền theo dõi kênh này',
-          });
+      async function authenticate(token: string): Promise<void> {
+        const claims = await deps.sessions.verify(token);
+        if (!claims) {
+          socket.close(liveCloseUnauthorized, 'invalid token');
           return;
         }
-        connection.channels.add(message.channel);
-        send(socket, { type: 'subscribed', channel: message.channel });
-        return;
+        clearTimeout(authTimer);
+        clearTimeout(expiryTimer);
+        connection.claims = claims;
+        const expiresAt = claims.exp;
+        if (expiresAt) {
+          // The client refreshes its token on this close code and reconnects.
+          const remaining = expiresAt * 1000 - deps.clock().getTime();
+          expiryTimer = setTimeout(
+            () => socket.close(liveCloseUnauthorized, 'token expired'),
+            remaining,
+          );
+        }
+        connections.add(connection);
+        send(socket, { type: 'ready' });
       }
-      connection.channels.delete(message.channel);
-    });
 
-    socket.on('close', () => {
-      clearTimeout(authTimer);
-      clearTimeout(expiryTimer);
-      connections.delete(connection);
-    });
+      socket.on('message', (raw: Buffer) => {
+        const message = parseMessage(raw.toString());
+        if (!message) {
+          send(socket, { type: 'error', code: 1000, message: 'Tin nhắn không hợp lệ' });
+          return;
+        }
+        if (message.type === 'auth') {
+          void authenticate(String(message.token));
+          return;
+        }
+        const claims = connection.claims;
+        if (!claims) {
+          socket.close(liveCloseUnauthorized, 'auth required');
+          return;
+        }
+        if (!liveChannels.includes(message.channel)) {
+          send(socket, { type: 'error', code: 1004, message: 'Kênh không tồn tại' });
+          return;
+        }
+        const principal = { permissions: claims.permissions, isSuperuser: claims.superuser };
+        if (message.type === 'subscribe') {
+          if (!hasPermissions(principal, liveChannelPermissions[message.channel])) {
+            send(socket, {
+              type: 'error',
+              code: 1003,
+              message: 'Bạn không có quyền theo dõi kênh này',
+            });
+            return;
+          }
+          connection.channels.add(message.channel);
+          send(socket, { type: 'subscribed', channel: message.channel });
+          return;
+        }
+        connection.channels.delete(message.channel);
+      });
+
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        clearTimeout(expiryTimer);
+        connections.delete(connection);
+      });
+    },
   });
 }

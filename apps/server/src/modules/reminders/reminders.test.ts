@@ -209,13 +209,18 @@ describe('GET /v2/past-due-clients/', () => {
     ['minApprovedAmount=20&maxApprovedAmount=10'],
     ['minApprovedAmount=-1'],
     ['fromDate=2026-12-05&toDate=2026-12-01'],
-    ['toDate=2026-13-45x'],
     ['hasValueAdjustment=2'],
     ['branches=abc'],
   ])('should answer 400 for %s', async (query) => {
     const response = await get(`/past-due-clients/?${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(errorCodes.invalidRequest);
+  });
+
+  it('should answer 400 with the date code for an impossible date', async () => {
+    const response = await get('/past-due-clients/?toDate=2026-13-45');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe(errorCodes.invalidDateFormat);
   });
 
   it('should list clients with a contract due by today, latest due first', async () => {
