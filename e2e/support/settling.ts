@@ -188,6 +188,11 @@ export function millionsInput(vnd: number): string {
   return String(Math.round(vnd / 1000) / 1000);
 }
 
+/** Millions as a money input shows them (the Vietnamese decimal comma): 8 500 000 → "8,5". */
+export function millionsShown(vnd: number): string {
+  return millionsInput(vnd).replace('.', ',');
+}
+
 export type PdfReading = {
   pageCount: number;
   pageSizes: { width: number; height: number }[];

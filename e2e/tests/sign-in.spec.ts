@@ -17,11 +17,11 @@ for (const { username, landing } of landings) {
     await signIn(page, username);
     await expect(page).toHaveURL(landing);
     await expect(page.getByTestId('branch-name')).toContainText(defaultBranch);
-    // Orders, the cash log and value adjustment are built; the payment reminder arrives later.
     const screens: Record<string, string> = {
       '/orders': 'orders-screen',
       '/cash-log': 'cash-log-screen',
       '/value-adjustment': 'value-adjustment-screen',
+      '/payment-reminder': 'reminder-screen',
     };
     await expect(page.getByTestId(screens[landing] ?? 'not-available')).toBeVisible();
   });

@@ -83,9 +83,9 @@ describe('route guards (SHELL-1)', () => {
 
   it('lets a superuser open everything', async () => {
     signInAs([], true);
-    const { router } = renderApp('/payment-reminder');
+    const { router } = renderApp('/payment-reminder/reports');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/payment-reminder');
+    expect(router.state.location.pathname).toBe('/payment-reminder/reports');
   });
 
   it('opens login-only routes without any permission', async () => {
