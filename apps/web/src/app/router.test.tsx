@@ -19,10 +19,9 @@ beforeEach(() => {
 });
 
 // Generous: the first test of the file also transforms every lazily loaded screen.
-const loading = { timeout: 5000 };
 
 async function landOn(router: ReturnType<typeof renderApp>['router'], pathname: string) {
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname), loading);
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
 }
 
 describe('route guards (SHELL-1)', () => {
@@ -30,7 +29,7 @@ describe('route guards (SHELL-1)', () => {
     const { router } = renderApp('/contracts/12/redeem?tab=1');
     await landOn(router, '/login');
     expect(router.state.location.state).toEqual({ from: '/contracts/12/redeem?tab=1' });
-    expect(await screen.findByTestId('login-form', {}, loading)).toBeTruthy();
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
     expect(screen.queryByTestId('header')).toBeNull();
   });
 

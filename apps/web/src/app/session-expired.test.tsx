@@ -7,8 +7,6 @@ import { sessionKey, sessionStore } from '../lib/session.ts';
 import { fakeFetch, json, renderApp, resetSession, signInAs } from '../testing/render-app.tsx';
 import { unsignedToken } from '../testing/tokens.ts';
 
-const loading = { timeout: 5000 };
-
 beforeEach(() => {
   resetSession();
 });
@@ -29,13 +27,13 @@ describe('session (SHELL-8, A§4.4)', () => {
     });
     signInAs(['order_access']);
     const { router } = renderApp('/orders');
-    await screen.findByTestId('header', {}, loading);
+    await screen.findByTestId('header');
 
     await act(async () => {
       await expect(api.call(authEndpoints.me)).rejects.toMatchObject({ code: 9003 });
     });
 
-    const modal = await screen.findByTestId('session-expired-modal', {}, loading);
+    const modal = await screen.findByTestId('session-expired-modal');
     expect(modal.textContent).toContain('Phiên hoạt động của bạn đã hết thời hạn');
     expect(sessionStore.getState().session).toBeNull();
     expect(window.localStorage.getItem(sessionKey)).toBeNull();

@@ -100,6 +100,8 @@ export async function createAsset(ctx: RequestContext, input: AssetInputParsed):
   const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
     const row = await repo.insertAsset(tx, {
+      // An asset not yet stored belongs to the branch that took it in.
+      branchId: actor.branchId,
       ...values,
       status,
       ...statusDates(status, undefined, businessDate(now)),

@@ -15,11 +15,13 @@ let valuatorId: number;
 let storage: { id: number; branchId: number };
 let categoryByKey: Map<string, number>;
 let clientId: number;
+let staffBranchId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedReference(t.database.db);
   const branch = await buildBranch(t.database.db);
+  staffBranchId = branch.id;
   const a = await buildUser(t.database.db, {
     branchIds: [branch.id],
     permissions: ['asset_access'],
@@ -94,7 +96,7 @@ describe('POST and PUT /crm/api/v2/assets/', () => {
 
   it.each([
     ['no category', { category: undefined }],
-    ['no storage', { storage: undefined }],
+    ['no storage for an asset in storage', { storage: undefined, status: 'IN_STORAGE' }],
     ['no valuated amount', { valuatedAmount: undefined }],
     ['no valuator', { valuator: undefined }],
     ['a blank description', { description: '   ' }],
@@ -409,5 +411,20 @@ describe('asset orders: POST and PATCH /crm/api/v1/assets/', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'asset'), eq(auditEvents.entityId, String(asset.id))));
     expect(audits.map((row) => row.action)).toEqual(['asset.created', 'asset.updated']);
+  });
+});
+
+describe('an asset not yet stored', () => {
+  it('is created without a storage, in the branch of the user who took it in', async () => {
+    const response = await t.as(staff, {
+      method: 'POST',
+      url: '/crm/api/v2/assets/',
+      payload: motorbike({ storage: undefined, status: 'PENDING' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const asset = response.json().data;
+    expect(asset.status).toBe('PENDING');
+    expect(asset.storage ?? null).toBeNull();
+    expect(asset.branch).toMatchObject({ id: staffBranchId });
   });
 });

@@ -12,8 +12,6 @@ import {
 } from '../../testing/render-app.tsx';
 import { setViewportWidth } from '../../testing/viewport.ts';
 
-const loading = { timeout: 5000 };
-
 beforeEach(() => {
   resetSession();
 });
@@ -21,7 +19,7 @@ beforeEach(() => {
 async function openShell(path: string, permissions: string[]) {
   signInAs(permissions);
   const app = renderApp(path);
-  const header = await screen.findByTestId('header', {}, loading);
+  const header = await screen.findByTestId('header');
   return { ...app, header };
 }
 
@@ -98,7 +96,7 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
 
     fireEvent.click(screen.getByTestId('profile-menu'));
     fireEvent.click(await screen.findByText('Log out'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), loading);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toBeNull();
     expect(
       fetchMock.mock.calls.some(

@@ -9,8 +9,6 @@ import {
   signInAs,
 } from '../../../testing/render-app.tsx';
 
-const loading = { timeout: 5000 };
-
 type PasswordAnswer = () => Response;
 
 function serve(answer: PasswordAnswer) {
@@ -28,7 +26,7 @@ function serve(answer: PasswordAnswer) {
 async function openPage() {
   signInAs(['order_access']);
   const app = renderApp('/user-password');
-  const form = await screen.findByTestId('change-password-form', {}, loading);
+  const form = await screen.findByTestId('change-password-form');
   const type = (testId: string, value: string) =>
     fireEvent.change(within(form).getByTestId(testId), { target: { value } });
   return { ...app, form, type };

@@ -25,8 +25,6 @@ const misc = {
   },
 };
 
-const loading = { timeout: 5000 };
-
 type SignInAnswer = () => Response;
 
 function serve(signIn: SignInAnswer) {
@@ -46,7 +44,7 @@ function serve(signIn: SignInAnswer) {
 
 async function openLogin(path = '/login') {
   const app = renderApp(path);
-  const form = await screen.findByTestId('login-form', {}, loading);
+  const form = await screen.findByTestId('login-form');
   const select = within(form).getByTestId<HTMLSelectElement>('branch-select');
   await waitFor(() => expect(select.disabled).toBe(false));
   return { ...app, form, select };
@@ -119,7 +117,7 @@ describe('login page (SHELL-6)', () => {
     );
     const { router, form, select } = await openLogin('/cash-log/pending');
     fillAndSubmit(form, select);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'), loading);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'));
     const signInCall = fetchMock.mock.calls.find(([url]) => url === '/crm/api/v1/tokens/');
     expect(JSON.parse(String(signInCall?.[1].body))).toEqual({
       username: 'sales',
@@ -141,6 +139,6 @@ describe('login page (SHELL-6)', () => {
     );
     const { router, form, select } = await openLogin('/orders');
     fillAndSubmit(form, select);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log'), loading);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log'));
   });
 });

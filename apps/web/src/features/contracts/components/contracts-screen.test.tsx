@@ -50,7 +50,7 @@ describe('contract list (CON-1)', () => {
     expect(screen.getByTestId('contract-count-clients').textContent).toContain('7');
     const row = await screen.findByText('#5008');
     expect(row.closest('tr')?.textContent).toContain('Quá hạn');
-    expect(row.closest('tr')?.textContent).toContain('licensePlate: 29A1-12345');
+    expect(row.closest('tr')?.textContent).toContain('Biển số: 29A1-12345');
     expect(row.closest('tr')?.textContent).toContain('Kho Cầu Giấy');
     const query = lastQuery(api);
     expect(query?.getAll('status')).toEqual([...contractStatuses]);
