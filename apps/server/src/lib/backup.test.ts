@@ -136,7 +136,8 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe('npm run backup / npm run restore', () => {
+// Each restore copies the whole demo database: minutes, not seconds, on a loaded 2-core machine.
+describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
   it('should write one archive whose manifest counts every table, row and document', async () => {
     expect(manifest.database.source).toBe(source.kind);
     const counts = Object.fromEntries(manifest.database.tables.map((t) => [t.name, t.rows]));
