@@ -141,11 +141,11 @@ const steps: [string, Trigger][] = [
     },
   ],
   [
-    'releasing the asset fails',
+    'marking the asset liquidized fails',
     {
       table: 'assets',
       event: 'UPDATE',
-      when: (c) => `new.id = ${c.asset.id} and new.status = 'RELEASED'`,
+      when: (c) => `new.id = ${c.asset.id} and new.status = 'LIQUIDIZED'`,
     },
   ],
   [

@@ -410,6 +410,8 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:settle/', () => {
       repaidAmount: 13_850_000,
       totalDue: 13_850_000,
       totalOutstanding: 0,
+      // The collateral was sold, not handed back.
+      asset: { status: 'LIQUIDIZED' },
     });
     expect((await feesOf(contract)).map((fee) => [fee.type, fee.amount]).sort()).toEqual([
       ['FAILED_COMMITMENT', 20_000],

@@ -14,8 +14,15 @@ export function repay(ctx: RequestContext, key: ContractKey, repaidOn: string) {
   return runAction(ctx, key, 'repay', (step) => repayIn(step, repaidOn));
 }
 
-/** The repayment itself, on the locked contract of `step` (the runner checked its state). */
-export async function repayIn(step: Step, repaidOn: string): Promise<void> {
+/**
+ * The repayment itself, on the locked contract of `step` (the runner checked its state). The
+ * asset goes back to the client (RELEASED), or, after a liquidation, stays sold (LIQUIDIZED).
+ */
+export async function repayIn(
+  step: Step,
+  repaidOn: string,
+  assetOutcome: 'RELEASED' | 'LIQUIDIZED' = 'RELEASED',
+): Promise<void> {
   const { contract, tx } = step;
   assertActionDate(step, repaidOn, 'REPAYMENT');
   const owed = outstanding(figuresOf(contract));
@@ -29,8 +36,8 @@ export async function repayIn(step: Step, repaidOn: string): Promise<void> {
     modifiedAt: step.now,
   });
   await setAssetState(tx, contract.assetId, {
-    status: 'RELEASED',
-    releasedOn: repaidOn,
+    status: assetOutcome,
+    ...(assetOutcome === 'RELEASED' ? { releasedOn: repaidOn } : { liquidizedOn: repaidOn }),
     modifiedAt: step.now,
   });
   await auditAction(step, 'repaid', { status: 'REPAID', repaidOn });

@@ -107,7 +107,7 @@ export function settle(
         `Số tiền thu chưa đủ để tất toán, còn thiếu ${vnd(short)}`,
       );
     }
-    await repayIn(step, repaidOn);
+    await repayIn(step, repaidOn, liquidating ? 'LIQUIDIZED' : 'RELEASED');
     await insertNote(step.tx, {
       contractId: step.contract.id,
       content: notes[input.mode],
