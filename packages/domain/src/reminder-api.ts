@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { idList, listOf } from './api.ts';
-import { contractDto } from './contract-api.ts';
+import { type ContractDto, contractDto } from './contract-api.ts';
+import { oldContractPenalty, repaidShown } from './loan-math.ts';
 import { id, isoDate, line } from './primitives.ts';
-import { bigClientPageSizes, pastDuePageSizes, reminderResultPageSize } from './reminders.ts';
+import {
+  bigClientPageSizes,
+  isExtraDueContract,
+  isInactiveDueContract,
+  liquidationRefusal,
+  pastDuePageSizes,
+  reminderResultPageSize,
+} from './reminders.ts';
 
 /**
  * Wire contracts of the payment reminder calls (A§3, A§7 payment reminder). Money is whole VND,
@@ -218,6 +226,37 @@ export const dueContractDto = contractDto.extend({
   canToggleLiquidation: z.boolean(),
 });
 export type DueContractDto = z.infer<typeof dueContractDto>;
+
+/**
+ * A contract as the client details modal shows it (A§2.8): its renew and redeem figures, the
+ * marks for the rows and whether the liquidation toggle is offered, on `today`, for a filter
+ * ending `filterEnd`. The server's answer and the console's fixtures are both built by this.
+ */
+export function dueContractOf(
+  contract: ContractDto,
+  filterEnd: string,
+  today: string,
+): DueContractDto {
+  return {
+    ...contract,
+    renewAmount: contract.toRenew,
+    redeemAmount: contract.toRepay,
+    oldContractPenalty: oldContractPenalty(contract.renewalDifference),
+    repaidShown: repaidShown(contract.repaidAmount, contract.renewalDifference),
+    isInactive: isInactiveDueContract(contract.asset.status),
+    isExtra: isExtraDueContract(contract.maturesOn, filterEnd),
+    waitingToLiquidize: contract.asset.status === 'WAITING_TO_LIQUIDIZE',
+    canToggleLiquidation:
+      liquidationRefusal(
+        {
+          status: contract.status,
+          maturesOn: contract.maturesOn,
+          assetStatus: contract.asset.status,
+        },
+        today,
+      ) === null,
+  };
+}
 
 export const dueContractListDto = listOf(dueContractDto);
 

@@ -4,11 +4,11 @@
  */
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { businessDate } from '@pawndesk/domain/dates';
-import { oldContractPenalty, repaidShown } from '@pawndesk/domain/loan-math';
 import {
   type DueContractDto,
   type DueContractsQuery,
   defaultPastDueSort,
+  dueContractOf,
   type LatenessGroupSummaryDto,
   type PastDueClientDto,
   type PastDueFilter,
@@ -20,8 +20,6 @@ import {
   type reminderResultInput,
 } from '@pawndesk/domain/reminder-api';
 import {
-  isExtraDueContract,
-  isInactiveDueContract,
   lateDaysAt,
   latenessGroups,
   liquidationRefusal,
@@ -172,29 +170,7 @@ export async function listDueContracts(
     query,
   );
   const contracts = await contractDtosByIds(ctx.db, ids, actor, now);
-  return { items: contracts.map((contract) => toDueContract(contract, filterEnd, today)), total };
-}
-
-function toDueContract(contract: ContractDto, filterEnd: string, today: string): DueContractDto {
-  return {
-    ...contract,
-    renewAmount: contract.toRenew,
-    redeemAmount: contract.toRepay,
-    oldContractPenalty: oldContractPenalty(contract.renewalDifference),
-    repaidShown: repaidShown(contract.repaidAmount, contract.renewalDifference),
-    isInactive: isInactiveDueContract(contract.asset.status),
-    isExtra: isExtraDueContract(contract.maturesOn, filterEnd),
-    waitingToLiquidize: contract.asset.status === 'WAITING_TO_LIQUIDIZE',
-    canToggleLiquidation:
-      liquidationRefusal(
-        {
-          status: contract.status,
-          maturesOn: contract.maturesOn,
-          assetStatus: contract.asset.status,
-        },
-        today,
-      ) === null,
-  };
+  return { items: contracts.map((contract) => dueContractOf(contract, filterEnd, today)), total };
 }
 
 export async function listResults(
