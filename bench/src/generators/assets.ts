@@ -7,7 +7,12 @@ import {
   provinceSeeds,
 } from '@pawndesk/server/src/db/seed/order-data.ts';
 import type { SqlClient } from '../lib/sql-client.ts';
-import { benchClientNote, indexDefinitions, loadBatches, rebuildIndexes } from './clients.ts';
+import {
+  benchClientNote,
+  indexDefinitions,
+  loadDroppingIndexes,
+  vacuumAnalyze,
+} from './clients.ts';
 import { slotTable } from './orders.ts';
 import type { GenerateResult, Generator } from './types.ts';
 
@@ -172,32 +177,20 @@ export async function generate(
     return { existing, total: existing, inserted };
   }
   const values = await buildParameters(db);
-  const dropped = count - existing > 100_000 ? await indexDefinitions(db, rebuiltIndexes) : [];
-  for (const { name } of dropped) {
-    await db.query(`drop index if exists ${name}`);
-  }
-  try {
-    inserted.assets = await loadBatches(
-      'assets',
+  inserted.assets = await loadDroppingIndexes(
+    db,
+    {
+      label: 'assets',
+      indexes: rebuiltIndexes,
       existing,
       count,
-      async (from, to) => {
-        const [row] = await db.query<{ n: number }>(
-          insertBatch,
-          parameterNames.map((name) =>
-            name === 'from' ? from : name === 'to' ? to : values[name],
-          ),
-        );
-        return row?.n ?? 0;
-      },
-      log,
-    );
-  } finally {
-    await rebuildIndexes(db, dropped, log);
-  }
-  const vacuumStarted = performance.now();
-  await db.query('vacuum (analyze) assets');
-  log(`  assets: vacuum analyze ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
+      statement: insertBatch,
+      parameters: (from, to) =>
+        parameterNames.map((name) => (name === 'from' ? from : name === 'to' ? to : values[name])),
+    },
+    log,
+  );
+  await vacuumAnalyze(db, 'assets', log);
   return { existing, total: existing + inserted.assets, inserted };
 }
 

@@ -195,32 +195,20 @@ export async function generate(
     return { existing, total: existing, inserted };
   }
   const values = await buildParameters(db);
-  const dropped = count - existing > 100_000 ? await indexDefinitions(db, rebuiltIndexes) : [];
-  for (const { name } of dropped) {
-    await db.query(`drop index if exists ${name}`);
-  }
-  try {
-    inserted.clients = await loadBatches(
-      'clients',
+  inserted.clients = await loadDroppingIndexes(
+    db,
+    {
+      label: 'clients',
+      indexes: rebuiltIndexes,
       existing,
       count,
-      async (from, to) => {
-        const [row] = await db.query<{ n: number }>(
-          insertBatch,
-          parameterNames.map((name) =>
-            name === 'from' ? from : name === 'to' ? to : values[name],
-          ),
-        );
-        return row?.n ?? 0;
-      },
-      log,
-    );
-  } finally {
-    await rebuildIndexes(db, dropped, log);
-  }
-  const vacuumStarted = performance.now();
-  await db.query('vacuum (analyze) clients');
-  log(`  clients: vacuum analyze ${((performance.now() - vacuumStarted) / 1000).toFixed(1)} s`);
+      statement: insertBatch,
+      parameters: (from, to) =>
+        parameterNames.map((name) => (name === 'from' ? from : name === 'to' ? to : values[name])),
+    },
+    log,
+  );
+  await vacuumAnalyze(db, 'clients', log);
   return { existing, total: existing + inserted.clients, inserted };
 }
 
@@ -266,4 +254,15 @@ export async function loadDroppingIndexes(
   } finally {
     await rebuildIndexes(db, dropped, log);
   }
+}
+
+/** Fresh planner statistics after a load, timed in the log. */
+export async function vacuumAnalyze(
+  db: SqlClient,
+  table: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const started = performance.now();
+  await db.query(`vacuum (analyze) ${table}`);
+  log(`  ${table}: vacuum analyze ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
