@@ -15,6 +15,7 @@ import { reminderWindow, toggleSort, toReminderQuery } from '../model/list-state
 import { ClientDetailsModal } from './client-details-modal.tsx';
 import { PastDueCards, PastDueTable } from './past-due-rows.tsx';
 import { ReminderHeader } from './reminder-header.tsx';
+import { ReminderTabs } from './reminder-tabs.tsx';
 import '../../../components/card-lists.css';
 import './payment-reminder.css';
 
@@ -50,6 +51,7 @@ export function PaymentReminderScreen() {
   return (
     <div className="pd-reminder" data-testid="reminder-screen">
       <h1 className="pd-page-title">{t('ROUTE_PAYMENT_REMINDER')}</h1>
+      <ReminderTabs active="list" />
       <div className="pd-reminder-totals" data-testid="reminder-totals">
         <span>
           {t('REMINDER_PAST_DUE_CLIENTS')}:{' '}

@@ -151,6 +151,22 @@ export type ReminderListQuery = Omit<PastDueListQuery, 'hasValueAdjustment'> & {
   hasValueAdjustment?: 1;
 };
 
+/** The header's filters alone (the summary's query): no sort, no page. */
+export type ReminderFilterQuery = Omit<ReminderListQuery, 'sortedList' | 'page' | 'pageSize'>;
+
+export function toReminderFilterQuery(
+  state: ReminderListState,
+  today: string,
+): ReminderFilterQuery {
+  const {
+    sortedList: _sort,
+    page: _page,
+    pageSize: _size,
+    ...filter
+  } = toReminderQuery(state, today);
+  return filter;
+}
+
 export function toReminderQuery(state: ReminderListState, today: string): ReminderListQuery {
   const range = reminderWindow(state, today);
   const min = amountOf(state.minAmount);
