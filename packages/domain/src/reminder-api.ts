@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idList, listOf } from './api.ts';
 import { contractDto } from './contract-api.ts';
 import { id, isoDate, line } from './primitives.ts';
+import { promiseStates } from './promises.ts';
 import { bigClientPageSizes, pastDuePageSizes, reminderResultPageSize } from './reminders.ts';
 
 /**
@@ -54,6 +55,8 @@ const filterFields = {
   fromDate: isoDate().optional(),
   toDate: isoDate().optional(),
   hasValueAdjustment: zeroOrOne.optional(),
+  /** Clients whose latest promise to pay is in this state (promises.ts). */
+  promise: z.enum(promiseStates).optional(),
 };
 
 type FilterBounds = {
@@ -92,6 +95,11 @@ export const pastDueListQuery = checkBounds(
   z.object({
     ...filterFields,
     sortedList,
+    /**
+     * 1: the "call now" view, clients whose next action time has come (at or before now), the
+     * soonest first; the sort is then by that time.
+     */
+    callNow: zeroOrOne.optional(),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce
       .number()
@@ -116,6 +124,14 @@ export const reminderResultDto = z.object({
 });
 export type ReminderResultDto = z.infer<typeof reminderResultDto>;
 
+/** The client's latest promise to pay and its state (promises.ts). */
+export const paymentPromiseDto = z.object({
+  promisedOn: isoDate(),
+  paymentDate: isoDate(),
+  state: z.enum(promiseStates),
+});
+export type PaymentPromiseDto = z.infer<typeof paymentPromiseDto>;
+
 export const pastDueClientDto = z.object({
   id: z.number(),
   /** The client number shown (A§3 client finfluxId). */
@@ -137,6 +153,7 @@ export const pastDueClientDto = z.object({
   totalInterestAmount: money,
   totalOverdueAmount: money,
   lastResult: reminderResultDto.nullable(),
+  promise: paymentPromiseDto.nullable(),
 });
 export type PastDueClientDto = z.infer<typeof pastDueClientDto>;
 
@@ -155,6 +172,9 @@ export const latenessGroupSummaryDto = z.object({
   appointments: z.number(),
   /** Of them, whose client's latest result says not reachable or wrong number. */
   outOfReach: z.number(),
+  /** Of them, whose client's latest promise to pay was kept, or broken (promises.ts). */
+  keptPromises: z.number(),
+  brokenPromises: z.number(),
   loanBalance: money,
   totalOutstandingAmount: money,
   totalPrincipalAmount: money,

@@ -25,6 +25,8 @@ const group = (total: number, appointments: number, outOfReach: number, loanBala
   total,
   appointments,
   outOfReach,
+  keptPromises: appointments > 0 ? 1 : 0,
+  brokenPromises: outOfReach,
   loanBalance,
   totalOutstandingAmount: loanBalance,
   totalPrincipalAmount: loanBalance,

@@ -28,7 +28,11 @@ function groupRows(summary: ReminderSummaryDto | undefined): GroupRow[] {
   return summary ? latenessGroups.map((group) => ({ group, ...summary[group] })) : [];
 }
 
-/** The side counts of the summary panel (A§2.8). */
+function sumOf(summary: ReminderSummaryDto, field: 'keptPromises' | 'brokenPromises'): number {
+  return latenessGroups.reduce((sum, group) => sum + summary[group][field], 0);
+}
+
+/** The side counts of the summary panel (A§2.8), with the promises kept and broken (item 6). */
 function SideCounts({ summary }: { summary: ReminderSummaryDto }) {
   const { t } = useTranslation();
   const items: [string, number, string][] = [
@@ -38,6 +42,8 @@ function SideCounts({ summary }: { summary: ReminderSummaryDto }) {
     ['REMINDER_SIDE_RENEWED', summary.numberOfRenewedContracts, 'renewed'],
     ['REMINDER_SIDE_RENEWED_CASH', summary.numberOfRenewedContractsWithCash, 'renewed-cash'],
     ['REMINDER_SIDE_RENEWED_BANK', summary.numberOfRenewedContractsWithBank, 'renewed-bank'],
+    ['REMINDER_KEPT_PROMISES', sumOf(summary, 'keptPromises'), 'kept'],
+    ['REMINDER_BROKEN_PROMISES', sumOf(summary, 'brokenPromises'), 'broken'],
   ];
   return (
     <dl className="pd-reminder-side" data-testid="reminder-side-counts">
@@ -87,6 +93,8 @@ function GroupTable({
     },
     { title: t('REMINDER_TO_RENEW'), dataIndex: 'appointments', align: 'right' },
     { title: t('REMINDER_OUT_OF_REACH'), dataIndex: 'outOfReach', align: 'right' },
+    { title: t('REMINDER_KEPT_PROMISES'), dataIndex: 'keptPromises', align: 'right' },
+    { title: t('REMINDER_BROKEN_PROMISES'), dataIndex: 'brokenPromises', align: 'right' },
   ];
   return (
     <Table<GroupRow>
@@ -96,7 +104,7 @@ function GroupTable({
       dataSource={rows}
       loading={isLoading}
       pagination={false}
-      scroll={{ x: 520 }}
+      scroll={{ x: 720 }}
       onRow={(row) => ({
         'data-testid': `${testId}-${row.group}`,
         ...(onPick ? { onClick: () => onPick(row.group), className: 'pd-clickable-row' } : {}),

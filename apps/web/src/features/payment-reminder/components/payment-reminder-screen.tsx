@@ -13,6 +13,7 @@ import { useReminderList } from '../hooks/use-reminder-list.ts';
 import { useReminderLive } from '../hooks/use-reminder-live.ts';
 import { reminderWindow, toggleSort, toReminderQuery } from '../model/list-state.ts';
 import { ClientDetailsModal } from './client-details-modal.tsx';
+import { ListTools } from './list-tools.tsx';
 import { PastDueCards, PastDueTable } from './past-due-rows.tsx';
 import { ReminderHeader } from './reminder-header.tsx';
 import { ReminderTabs } from './reminder-tabs.tsx';
@@ -72,6 +73,7 @@ export function PaymentReminderScreen() {
         assetTypes={misc.data?.assetTypes ?? []}
         onFilter={filter}
       />
+      <ListTools state={state} onFilter={filter} />
       {list.isError && !data ? (
         <LoadFailed
           title={t('REMINDER_LOAD_FAILED')}

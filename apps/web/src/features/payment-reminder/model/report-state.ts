@@ -5,7 +5,7 @@ import {
   type LatenessGroup,
 } from '@pawndesk/domain/reminders';
 import type { ReminderListQuery, ReminderListState } from './list-state.ts';
-import { reminderWindow, toReminderQuery } from './list-state.ts';
+import { reminderWindow, toReminderFilterQuery } from './list-state.ts';
 
 /** The reports tab's client table (A§2.8): big clients (maybe of one group) or the groups. */
 export type BigClientView = {
@@ -32,12 +32,7 @@ export function bigClientQuery(
   today: string,
   view: { group: LatenessGroup | null; page: number; pageSize: number },
 ): ReminderListQuery {
-  const {
-    fromDate: _from,
-    toDate: _to,
-    sortedList: _sort,
-    ...rest
-  } = toReminderQuery(state, today);
+  const { fromDate: _from, toDate: _to, ...rest } = toReminderFilterQuery(state, today);
   const window = bigClientFilter(view.group, reminderWindow(state, today).toDate);
   return {
     ...rest,
