@@ -32,6 +32,7 @@ export function ReminderCharts({ summary }: { summary: ReminderSummaryDto }) {
   const rows = latenessGroups.map((group, index) => ({
     group,
     name: t(`REMINDER_GROUP_${group}`),
+    short: t(`REMINDER_GROUP_SHORT_${group}`),
     total: summary[group].total,
     toRenew: summary[group].appointments,
     outOfReach: summary[group].outOfReach,
@@ -76,7 +77,7 @@ export function ReminderCharts({ summary }: { summary: ReminderSummaryDto }) {
         <ResponsiveContainer width="100%" height={chartHeight}>
           <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} />
+            <XAxis dataKey="short" interval={0} tick={{ fontSize: 11 }} />
             <YAxis
               domain={[0, step * 6]}
               ticks={ticks}
