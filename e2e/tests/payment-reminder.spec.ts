@@ -130,13 +130,12 @@ for (const layout of layouts) {
       const toggle = table.locator('[data-testid^="liquidation-"]:not([disabled])').first();
       const wasOn = (await toggle.getAttribute('aria-checked')) === 'true';
       await toggle.click();
-      await expect(
-        page
-          .getByText(
-            wasOn ? 'Hủy chờ thanh lý, đưa tài sản về kho?' : 'Chuyển tài sản sang chờ thanh lý?',
-          )
-          .first(),
-      ).toBeVisible();
+      // The confirmation names the way the asset goes (CONFIRM_LIQUIDATION or its cancel).
+      const question = wasOn
+        ? 'Hủy chờ thanh lý, đưa tài sản về kho?'
+        : 'Chuyển tài sản sang chờ thanh lý?';
+      await expect(page.getByRole('dialog', { name: question })).toBeAttached();
+      await expect(page.getByTestId('liquidation-confirm-ok')).toBeVisible();
       await page.getByTestId('liquidation-confirm-ok').click();
       await expect(toggle).toHaveAttribute('aria-checked', wasOn ? 'false' : 'true');
       await toggle.click();
