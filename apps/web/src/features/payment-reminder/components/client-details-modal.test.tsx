@@ -116,6 +116,30 @@ describe('client details modal (REM-4)', () => {
     expect(call.body).toMatchObject({ nextActionAt: '2026-11-27T00:00:00+07:00' });
   });
 
+  it('should open a contract notes under its row and expand a long note', async () => {
+    const { api } = await openModal();
+    const long = `Khách hẹn ${'trả tiền vào cuối tuần sau khi nhận lương, '.repeat(6)}xong.`;
+    api.respond(
+      contractEndpoints.notes,
+      { id: first.id },
+      {
+        items: [clientNoteFixture({ id: 7, content: long })],
+        total: 1,
+      },
+    );
+    fireEvent.click(screen.getByTestId(`notes-toggle-${first.id}`));
+    const text = await screen.findByTestId('reminder-note-text-7');
+    expect(text.textContent?.endsWith('…')).toBe(true);
+    expect(text.textContent?.length).toBeLessThan(long.length);
+    fireEvent.click(screen.getByTestId('reminder-note-toggle-7'));
+    expect(screen.getByTestId('reminder-note-text-7').textContent).toBe(long);
+    expect(screen.getByTestId('reminder-note-toggle-7').textContent).toBe('Thu gọn');
+    const toggle = screen.getByTestId(`notes-toggle-${first.id}`);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('should total the active redeem amounts, then follow the exclusive toggles', async () => {
     await openModal();
     const total = () => screen.getByTestId('payment-total').textContent;
