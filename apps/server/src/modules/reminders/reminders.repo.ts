@@ -48,7 +48,7 @@ type ListFilter = PastDueFilter & { callNow?: boolean | undefined };
  * date it was made, the client's first payment on or after that day, and its state on `today`:
  * the SQL twin of promises.ts `promiseState` (the tests compare them).
  */
-function latestPromises(today: string): SQL {
+function latestPromises(today: string, clientScope?: SQL): SQL {
   const actions = sql.join(
     promisePaymentActions.map((action) => sql`${action}`),
     sql`, `,
@@ -64,6 +64,7 @@ function latestPromises(today: string): SQL {
       from (select distinct on (r.client_id) r.client_id, r.payment_date,
           (r.created_at at time zone ${businessTimeZone})::date as promised_on
         from ${reminderResults} r where r.payment_date is not null
+          ${clientScope ? sql`and r.client_id in ${clientScope}` : sql``}
         order by r.client_id, r.created_at desc, r.id desc) l) p)`;
 }
 
@@ -405,8 +406,6 @@ export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window:
         outOfReach: sql<boolean>`(${inArray(reminderStatuses.key, [...outOfReachStatusKeys])})`.as(
           'out_of_reach',
         ),
-        promise: sql<string | null>`(select x.state from ${latestPromises(window.today)} x
-          where x.client_id = ${reminderResults.clientId})`.as('promise_state'),
       })
       .from(reminderResults)
       .innerJoin(reminderStatuses, eq(reminderStatuses.id, reminderResults.statusId))
@@ -426,8 +425,8 @@ export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window:
       total: sql<number>`count(*)::int`,
       appointments: sql<number>`(count(*) filter (where ${last.promised}))::int`,
       outOfReach: sql<number>`(count(*) filter (where ${last.outOfReach}))::int`,
-      keptPromises: sql<number>`(count(*) filter (where ${last.promise} = 'kept'))::int`,
-      brokenPromises: sql<number>`(count(*) filter (where ${last.promise} = 'broken'))::int`,
+      keptPromises: sql<number>`(count(*) filter (where promised.state = 'kept'))::int`,
+      brokenPromises: sql<number>`(count(*) filter (where promised.state = 'broken'))::int`,
       principal: sum(due.principal),
       interest: sum(due.interest),
       overdue: sum(due.overdue),
@@ -435,6 +434,11 @@ export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window:
     })
     .from(due)
     .leftJoin(last, eq(last.clientId, due.clientId))
+    // Each due client's latest promise, computed once for the clients in `due`.
+    .leftJoin(
+      sql`${latestPromises(window.today, sql`(select client_id from due)`)} promised`,
+      sql`promised.client_id = ${due.clientId}`,
+    )
     .groupBy(due.lateness);
   const [clientCount] = await db
     .with(due)
