@@ -3,6 +3,7 @@ import { idList, listOf } from './api.ts';
 import { type ContractDto, contractDto } from './contract-api.ts';
 import { oldContractPenalty, repaidShown } from './loan-math.ts';
 import { id, isoDate, line } from './primitives.ts';
+import { promiseStates } from './promises.ts';
 import {
   bigClientPageSizes,
   isExtraDueContract,
@@ -62,6 +63,8 @@ const filterFields = {
   fromDate: isoDate().optional(),
   toDate: isoDate().optional(),
   hasValueAdjustment: zeroOrOne.optional(),
+  /** Clients whose latest promise to pay is in this state (promises.ts). */
+  promise: z.enum(promiseStates).optional(),
 };
 
 type FilterBounds = {
@@ -100,6 +103,11 @@ export const pastDueListQuery = checkBounds(
   z.object({
     ...filterFields,
     sortedList,
+    /**
+     * 1: the "call now" view, clients whose next action time has come (at or before now), the
+     * soonest first; the sort is then by that time.
+     */
+    callNow: zeroOrOne.optional(),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce
       .number()
@@ -124,6 +132,14 @@ export const reminderResultDto = z.object({
 });
 export type ReminderResultDto = z.infer<typeof reminderResultDto>;
 
+/** The client's latest promise to pay and its state (promises.ts). */
+export const paymentPromiseDto = z.object({
+  promisedOn: isoDate(),
+  paymentDate: isoDate(),
+  state: z.enum(promiseStates),
+});
+export type PaymentPromiseDto = z.infer<typeof paymentPromiseDto>;
+
 export const pastDueClientDto = z.object({
   id: z.number(),
   /** The client number shown (A§3 client finfluxId). */
@@ -145,6 +161,7 @@ export const pastDueClientDto = z.object({
   totalInterestAmount: money,
   totalOverdueAmount: money,
   lastResult: reminderResultDto.nullable(),
+  promise: paymentPromiseDto.nullable(),
 });
 export type PastDueClientDto = z.infer<typeof pastDueClientDto>;
 
@@ -163,6 +180,9 @@ export const latenessGroupSummaryDto = z.object({
   appointments: z.number(),
   /** Of them, whose client's latest result says not reachable or wrong number. */
   outOfReach: z.number(),
+  /** Of them, whose client's latest promise to pay was kept, or broken (promises.ts). */
+  keptPromises: z.number(),
+  brokenPromises: z.number(),
   loanBalance: money,
   totalOutstandingAmount: money,
   totalPrincipalAmount: money,

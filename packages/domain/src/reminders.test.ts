@@ -13,6 +13,7 @@ import {
   type PaymentCalculationRow,
   paymentCalculationTotal,
   reminderPresetWindow,
+  wrapReminderTime,
 } from './reminders.ts';
 
 describe('latenessGroup', () => {
@@ -176,5 +177,20 @@ describe('paymentCalculationTotal', () => {
 
   it('should be 0 with no contracts', () => {
     expect(paymentCalculationTotal([])).toBe(0);
+  });
+});
+
+describe('wrapReminderTime', () => {
+  it.each([
+    [8, 0, 8, 0],
+    [23 + 1, 0, 0, 0],
+    [0 - 1, 30, 23, 30],
+    [8, 59 + 1, 9, 0],
+    [8, 0 - 1, 7, 59],
+    [23, 59 + 1, 0, 0],
+    [0, 0 - 1, 23, 59],
+    [12, 125, 14, 5],
+  ])('should turn %i:%i into %i:%i', (hour, minute, wrappedHour, wrappedMinute) => {
+    expect(wrapReminderTime(hour, minute)).toEqual({ hour: wrappedHour, minute: wrappedMinute });
   });
 });

@@ -204,6 +204,21 @@ export function nextActionLabel(nextActionAt: Date, now: Date): NextActionLabel 
 
 /** The next action's default time of day (A§9). */
 export const defaultReminderTime = '08:00';
+export const defaultReminderHour = 8;
+export const defaultReminderMinute = 0;
+
+const minutesPerDay = 24 * 60;
+
+/**
+ * The next-action time picker's stepping (A§2.8): hours wrap 0–23 (23 + 1 is 0, the day stays),
+ * minutes wrap 0–59 and carry into the hour (08:59 + 1 minute is 09:00, 00:00 − 1 minute 23:59).
+ */
+export function wrapReminderTime(hour: number, minute: number): { hour: number; minute: number } {
+  const total =
+    (((Math.trunc(hour) * 60 + Math.trunc(minute)) % minutesPerDay) + minutesPerDay) %
+    minutesPerDay;
+  return { hour: Math.floor(total / 60), minute: total % 60 };
+}
 
 /**
  * The bar chart's y-axis step (A§2.8): the ceiling of max ÷ 6, rounded up to the next multiple

@@ -2,7 +2,7 @@ import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
  * change-password, the Orders, Contracts (list, detail and the counter: redeem, repay, liquidize,
- * reprint), Clients, Search, Assets, Cash log, Value adjustment and Payment reminder screens are
+ * reprint), Clients, Search, Assets, Cash log, Value adjustment and Payment reminder (list and reports) screens are
  * built; every other screen lands in a later issue and shows the shared "not available yet" page
  * until then.
  */
@@ -25,6 +25,7 @@ export type Screen =
   | 'cash-log'
   | 'value-adjustment'
   | 'payment-reminder'
+  | 'payment-reminder-reports'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -90,9 +91,12 @@ export const protectedRoutes: readonly RouteMeta[] = [
     ['payment_reminder_access'],
     'payment-reminder',
   ),
-  screen('/payment-reminder/reports', 'ROUTE_PAYMENT_REMINDER_REPORTS', [
-    'payment_reminder_access',
-  ]),
+  screen(
+    '/payment-reminder/reports',
+    'ROUTE_PAYMENT_REMINDER_REPORTS',
+    ['payment_reminder_access'],
+    'payment-reminder-reports',
+  ),
   screen(
     '/value-adjustment',
     'ROUTE_VALUE_ADJUSTMENT',

@@ -44,10 +44,8 @@ describe('route guards (SHELL-1)', () => {
   it('lets a user with the permission open the page', async () => {
     signInAs(['payment_reminder_access']);
     const { router } = renderApp('/payment-reminder/reports');
-    expect(await screen.findByTestId('not-available')).toBeTruthy();
+    expect(await screen.findByTestId('reminder-reports')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/payment-reminder/reports');
-    expect(screen.getByText('Báo cáo nhắc thanh toán')).toBeTruthy();
-    expect(screen.getByText('Chức năng này chưa có trong phiên bản hiện tại')).toBeTruthy();
   });
 
   it('sends an unknown path home', async () => {
@@ -81,10 +79,18 @@ describe('route guards (SHELL-1)', () => {
   });
 
   it('lets a superuser open everything', async () => {
+    // A permission-gated screen opens for a superuser without any permission.
     signInAs([], true);
-    const { router } = renderApp('/payment-reminder/reports');
+    const { router } = renderApp('/value-adjustment');
+    expect(await screen.findByTestId('value-adjustment-screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/value-adjustment');
+  });
+
+  it('shows a route still to come as not available', async () => {
+    signInAs([]);
+    const { router } = renderApp('/marketing');
     expect(await screen.findByTestId('not-available')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/payment-reminder/reports');
+    expect(router.state.location.pathname).toBe('/marketing');
   });
 
   it('opens login-only routes without any permission', async () => {

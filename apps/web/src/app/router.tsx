@@ -80,6 +80,12 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
     Component: (await import('../features/payment-reminder/components/payment-reminder-screen.tsx'))
       .PaymentReminderScreen,
   }),
+  // The reports tab carries the chart library: it loads with this route only.
+  'payment-reminder-reports': async () => ({
+    Component: (
+      await import('../features/payment-reminder/components/payment-reminder-reports-screen.tsx')
+    ).PaymentReminderReportsScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),

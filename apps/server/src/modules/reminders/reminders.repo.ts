@@ -4,6 +4,8 @@
  * (docs/decisions/0017); the money expressions are the loan core's formulas, and the tests compare
  * them with the contract detail's figures.
  */
+import { businessTimeZone } from '@pawndesk/domain/dates';
+import { promisePaymentActions } from '@pawndesk/domain/promises';
 import type { PastDueFilter, PastDueListQuery } from '@pawndesk/domain/reminder-api';
 import {
   latenessGroupDays,
@@ -30,7 +32,47 @@ import { clientIdsMatching } from '../clients/client-search.ts';
 const activeStatuses = ['DISBURSED', 'OVERDUE'] as const;
 
 /** The window and the day figures are counted on: the filter's end (today by default). */
-export type DueWindow = { fromDate?: string | undefined; endDate: string; today: string };
+export type DueWindow = {
+  fromDate?: string | undefined;
+  endDate: string;
+  today: string;
+  /** The request's instant: the "call now" view lists next actions at or before it. */
+  now: Date;
+};
+
+/** The list-only filter: the "call now" view. */
+type ListFilter = PastDueFilter & { callNow?: boolean | undefined };
+
+/**
+ * Each client's latest promise to pay (the newest result carrying a payment date), the business
+ * date it was made, the client's first payment on or after that day, and its state on `today`:
+ * the SQL twin of promises.ts `promiseState` (the tests compare them).
+ */
+function latestPromises(today: string, clientScope?: SQL): SQL {
+  const actions = sql.join(
+    promisePaymentActions.map((action) => sql`${action}`),
+    sql`, `,
+  );
+  return sql`(select p.client_id, p.promised_on, p.payment_date, p.first_paid_on,
+      case when p.first_paid_on <= p.payment_date then 'kept'
+        when p.payment_date < ${today}::date then 'broken' else 'open' end as state
+    from (select l.client_id, l.promised_on, l.payment_date,
+        (select min(t.registered_on) from ${contractTransactions} t
+          join ${contracts} c on c.id = t.contract_id
+          where c.client_id = l.client_id and t.status = 'REGISTERED'
+            and t.action in (${actions}) and t.registered_on >= l.promised_on) as first_paid_on
+      from (select distinct on (r.client_id) r.client_id, r.payment_date,
+          (r.created_at at time zone ${businessTimeZone})::date as promised_on
+        from ${reminderResults} r where r.payment_date is not null
+          ${clientScope ? sql`and r.client_id in ${clientScope}` : sql``}
+        order by r.client_id, r.created_at desc, r.id desc) l) p)`;
+}
+
+/** The next action time of a client's newest result (null when none). */
+function nextActionAtOf(clientId: SQL | SQL.Aliased | typeof contracts.clientId): SQL<Date | null> {
+  return sql<Date | null>`(select r.next_action_at from ${reminderResults} r
+    where r.client_id = ${clientId} order by r.created_at desc, r.id desc limit 1)`;
+}
 
 /** Days from the due date to the end date. */
 function lateDaysTo(endDate: string): SQL<number> {
@@ -66,7 +108,7 @@ function groupOf(endDate: string): SQL<string> {
 }
 
 /** Conditions on a due contract: active, due in the window, and the header's filters. */
-function dueConditions(filter: PastDueFilter, window: DueWindow): SQL | undefined {
+function dueConditions(filter: ListFilter, window: DueWindow): SQL | undefined {
   const term = filter.terms?.trim();
   return and(
     inArray(contracts.status, [...activeStatuses]),
@@ -86,11 +128,20 @@ function dueConditions(filter: PastDueFilter, window: DueWindow): SQL | undefine
     filter.minTotalApprovedAmount !== undefined
       ? inArray(contracts.clientId, bigClients(filter, window, filter.minTotalApprovedAmount))
       : undefined,
+    filter.promise !== undefined
+      ? inArray(
+          contracts.clientId,
+          sql`(select x.client_id from ${latestPromises(window.today)} x where x.state = ${filter.promise})`,
+        )
+      : undefined,
+    filter.callNow === true
+      ? sql`${nextActionAtOf(contracts.clientId)} <= ${window.now.toISOString()}::timestamptz`
+      : undefined,
   );
 }
 
 /** Clients whose due contracts (under the other filters) lent at least `minTotal` together. */
-function bigClients(filter: PastDueFilter, window: DueWindow, minTotal: number): SQL {
+function bigClients(filter: ListFilter, window: DueWindow, minTotal: number): SQL {
   const { minTotalApprovedAmount: _omitted, ...rest } = filter;
   return sql`(select ${contracts.clientId} from ${contracts}
     join ${assets} on ${assets.id} = ${contracts.assetId}
@@ -100,7 +151,7 @@ function bigClients(filter: PastDueFilter, window: DueWindow, minTotal: number):
     having sum(${contracts.approvedAmount}) >= ${minTotal})`;
 }
 
-function dueContracts(db: DbOrTx, filter: PastDueFilter, window: DueWindow) {
+function dueContracts(db: DbOrTx, filter: ListFilter, window: DueWindow) {
   return db.$with('due').as(
     db
       .select({
@@ -127,7 +178,7 @@ function dueContracts(db: DbOrTx, filter: PastDueFilter, window: DueWindow) {
 
 const sum = (column: SQL | SQL.Aliased) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-function perClient(db: DbOrTx, filter: PastDueFilter, window: DueWindow) {
+function perClient(db: DbOrTx, filter: ListFilter, window: DueWindow) {
   const due = dueContracts(db, filter, window);
   const byClient = db.$with('by_client').as(
     db
@@ -197,7 +248,13 @@ export async function listPastDueClients(
     })
     .from(byClient)
     .innerJoin(clients, eq(clients.id, byClient.clientId))
-    .orderBy(...sortedList.flatMap((key) => sortOrder(key, byClient)), asc(byClient.clientId))
+    .orderBy(
+      // The "call now" view: the soonest next action first (A§2.8's sort does not apply).
+      ...(query.callNow === true
+        ? [asc(nextActionAtOf(sql`${byClient.clientId}`))]
+        : sortedList.flatMap((key) => sortOrder(key, byClient))),
+      asc(byClient.clientId),
+    )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   const [totals] = await db
@@ -248,6 +305,38 @@ export async function latestResults(db: DbOrTx, clientIds: readonly number[]) {
     .where(inArray(reminderResults.clientId, [...clientIds]))
     .orderBy(reminderResults.clientId, desc(reminderResults.createdAt), desc(reminderResults.id));
   return resultViews(db).where(inArray(reminderResults.id, newest));
+}
+
+/** The latest promise of each of these clients, with the first payment since it was made. */
+export async function promisesOf(db: DbOrTx, clientIds: readonly number[], today: string) {
+  if (clientIds.length === 0) {
+    return [];
+  }
+  type Row = {
+    client_id: number;
+    promised_on: string;
+    payment_date: string;
+    first_paid_on: string | null;
+    state: string;
+  };
+  // Both drivers answer raw SQL with `rows`; a proxy driver (bench's) with the rows themselves.
+  const result = (await db.execute(
+    sql`select x.client_id, x.promised_on::text as promised_on, x.payment_date::text as payment_date,
+      x.first_paid_on::text as first_paid_on, x.state
+      from ${latestPromises(today)} x
+      where x.client_id in (${sql.join(
+        clientIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  )) as unknown as { rows: Row[] } | Row[];
+  const rows = Array.isArray(result) ? result : result.rows;
+  return rows.map((row) => ({
+    clientId: Number(row.client_id),
+    promisedOn: row.promised_on,
+    paymentDate: row.payment_date,
+    firstPaidOn: row.first_paid_on,
+    sqlState: row.state,
+  }));
 }
 
 export async function listResults(db: DbOrTx, clientId: number, page: number, pageSize: number) {
@@ -336,6 +425,8 @@ export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window:
       total: sql<number>`count(*)::int`,
       appointments: sql<number>`(count(*) filter (where ${last.promised}))::int`,
       outOfReach: sql<number>`(count(*) filter (where ${last.outOfReach}))::int`,
+      keptPromises: sql<number>`(count(*) filter (where promised.state = 'kept'))::int`,
+      brokenPromises: sql<number>`(count(*) filter (where promised.state = 'broken'))::int`,
       principal: sum(due.principal),
       interest: sum(due.interest),
       overdue: sum(due.overdue),
@@ -343,6 +434,11 @@ export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window:
     })
     .from(due)
     .leftJoin(last, eq(last.clientId, due.clientId))
+    // Each due client's latest promise, computed once for the clients in `due`.
+    .leftJoin(
+      sql`${latestPromises(window.today, sql`(select client_id from due)`)} promised`,
+      sql`promised.client_id = ${due.clientId}`,
+    )
     .groupBy(due.lateness);
   const [clientCount] = await db
     .with(due)

@@ -4,6 +4,7 @@
  */
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { businessDate } from '@pawndesk/domain/dates';
+import { promiseState } from '@pawndesk/domain/promises';
 import {
   type DueContractDto,
   type DueContractsQuery,
@@ -14,6 +15,7 @@ import {
   type PastDueFilter,
   type PastDueListDto,
   type PastDueListQuery,
+  type PaymentPromiseDto,
   type ReminderLiveEvent,
   type ReminderResultDto,
   type ReminderSummaryDto,
@@ -38,8 +40,9 @@ function windowOf(
   ctx: RequestContext,
   filter: { fromDate?: string | undefined; toDate?: string | undefined },
 ) {
-  const today = businessDate(ctx.now());
-  return { fromDate: filter.fromDate, endDate: filter.toDate ?? today, today };
+  const now = ctx.now();
+  const today = businessDate(now);
+  return { fromDate: filter.fromDate, endDate: filter.toDate ?? today, today, now };
 }
 
 export function toResultDto(row: repo.ResultView): ReminderResultDto {
@@ -71,6 +74,21 @@ export async function listPastDueClients(
     page.rows.map((row) => row.clientId),
   );
   const resultByClient = new Map(results.map((row) => [row.clientId, toResultDto(row)]));
+  const promises = await repo.promisesOf(
+    ctx.db,
+    page.rows.map((row) => row.clientId),
+    window.today,
+  );
+  const promiseByClient = new Map(
+    promises.map((row): [number, PaymentPromiseDto] => [
+      row.clientId,
+      {
+        promisedOn: row.promisedOn,
+        paymentDate: row.paymentDate,
+        state: promiseState(row, row.firstPaidOn, window.today),
+      },
+    ]),
+  );
   const items: PastDueClientDto[] = page.rows.map((row) => ({
     id: row.clientId,
     finfluxId: row.finfluxId,
@@ -88,6 +106,7 @@ export async function listPastDueClients(
     totalInterestAmount: row.interest,
     totalOverdueAmount: row.overdue,
     lastResult: resultByClient.get(row.clientId) ?? null,
+    promise: promiseByClient.get(row.clientId) ?? null,
   }));
   return { items, total: page.total, loanBalance: page.loanBalance };
 }
@@ -96,6 +115,8 @@ const emptyGroup: LatenessGroupSummaryDto = {
   total: 0,
   appointments: 0,
   outOfReach: 0,
+  keptPromises: 0,
+  brokenPromises: 0,
   loanBalance: 0,
   totalOutstandingAmount: 0,
   totalPrincipalAmount: 0,
@@ -119,6 +140,8 @@ export async function summarize(
             total: row.total,
             appointments: row.appointments,
             outOfReach: row.outOfReach,
+            keptPromises: row.keptPromises,
+            brokenPromises: row.brokenPromises,
             loanBalance: row.principal,
             totalOutstandingAmount: row.outstanding,
             totalPrincipalAmount: row.principal,

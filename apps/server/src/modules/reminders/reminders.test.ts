@@ -14,6 +14,7 @@ import {
   auditEvents,
   reminderAttitudes,
   reminderNextActions,
+  reminderResults,
   reminderStatuses,
 } from '../../db/schema.ts';
 import { liveNotifyChannel } from '../../lib/live.ts';
@@ -544,5 +545,116 @@ describe('POST /v2/contracts/{id}:set-liquidation/', () => {
       { status: 'WAITING_TO_LIQUIDIZE', contractId: loans.a1.id },
       { status: 'IN_STORAGE', contractId: loans.a1.id },
     ]);
+  });
+});
+
+describe('promises to pay and the call-now view (issue 16 item 6)', () => {
+  /** A result saved at `createdAt` (earlier days than the test clock): inserted as the service would. */
+  async function pastResult(
+    client: Client,
+    createdAt: string,
+    values: { paymentDate?: string; nextActionAt?: string },
+  ) {
+    const l = await lookups();
+    await w.db.insert(reminderResults).values({
+      clientId: client.id,
+      statusId: l.status('PROMISED_TO_PAY'),
+      attitudeId: l.attitude('COOPERATIVE'),
+      nextActionId: l.action('WAIT_PAYMENT'),
+      paymentDate: values.paymentDate ?? null,
+      nextActionAt: values.nextActionAt ? new Date(values.nextActionAt) : null,
+      createdAt: new Date(createdAt),
+    });
+  }
+
+  beforeAll(async () => {
+    // c promised on 02/12 to pay by 04/12 and did not: broken. d promised the same and paid on
+    // 03/12: kept. a promised today for 08/12 (the results test): open. b never promised.
+    await pastResult(clients.c, '2026-12-02T03:00:00Z', {
+      paymentDate: '2026-12-04',
+      nextActionAt: '2026-12-05T01:00:00Z',
+    });
+    await pastResult(clients.d, '2026-12-02T03:00:00Z', {
+      paymentDate: '2026-12-04',
+      nextActionAt: '2026-12-06T01:00:00Z',
+    });
+    const paid = await w.pay(loans.d1, {
+      registeredOn: '2026-12-03',
+      type: 'CASH',
+      amount: 1_000_000,
+      action: 'REPAY',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  });
+
+  it('should answer 400 for an unknown promise state or call-now value, 401 and 403 as the list', async () => {
+    for (const query of ['promise=late', 'callNow=2']) {
+      const response = await get(`/past-due-clients/?${query}`);
+      expect([response.statusCode, response.json().error.code]).toEqual([
+        400,
+        errorCodes.invalidRequest,
+      ]);
+    }
+    const summaryBad = await get('/past-due-clients/summary/?promise=x');
+    expect(summaryBad.statusCode).toBe(400);
+    const url = `${base}/past-due-clients/?callNow=1`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.as(w.tokens.staff, { method: 'GET', url })).statusCode).toBe(403);
+  });
+
+  it('should flag each client with its latest promise and its state', async () => {
+    const byId = new Map((await list()).items.map((item) => [item.id, item]));
+    expect(byId.get(clients.a.id)?.promise).toEqual({
+      promisedOn: '2026-12-06',
+      paymentDate: '2026-12-08',
+      state: 'open',
+    });
+    expect(byId.get(clients.b.id)?.promise).toBeNull();
+    expect(byId.get(clients.c.id)?.promise).toMatchObject({
+      promisedOn: '2026-12-02',
+      state: 'broken',
+    });
+    expect(byId.get(clients.d.id)?.promise).toMatchObject({ state: 'kept' });
+  });
+
+  it('should filter by promise state, each page agreeing with the flags, and narrow the summary alike', async () => {
+    const all = await list();
+    const promised = all.items.filter((item) => item.promise !== null);
+    for (const state of ['open', 'kept', 'broken'] as const) {
+      const page = await list(`&promise=${state}`);
+      expect(page.items.every((item) => item.promise?.state === state)).toBe(true);
+      expect(ids(page).sort()).toEqual(
+        promised
+          .filter((item) => item.promise?.state === state)
+          .map((item) => item.id)
+          .sort(),
+      );
+      const narrowed = await summary(`promise=${state}`);
+      expect(narrowed.numberOfPastDueClients).toBe(page.total);
+      expect(narrowed.numberOfDueContracts).toBe(
+        page.items.reduce((sum, item) => sum + item.numberOfDueContracts, 0),
+      );
+    }
+    expect(ids(await list('&promise=kept'))).toEqual([clients.d.id]);
+    expect(ids(await list('&promise=broken'))).toEqual([clients.c.id]);
+  });
+
+  it('should count kept and broken promises per lateness group', async () => {
+    const answer = await summary();
+    // d1 is due today (kept); c1 is 3 days late (broken).
+    expect(answer.today).toMatchObject({ keptPromises: 1, brokenPromises: 0 });
+    expect(answer.late2To3Days).toMatchObject({ keptPromises: 0, brokenPromises: 1 });
+    const kept = latenessGroups.reduce((sum, group) => sum + answer[group].keptPromises, 0);
+    const broken = latenessGroups.reduce((sum, group) => sum + answer[group].brokenPromises, 0);
+    expect([kept, broken]).toEqual([1, 1]);
+  });
+
+  it('should list in the call-now view the clients whose next action time has come, soonest first', async () => {
+    // c: 05/12 08:00, d: 06/12 08:00 (before now, 09:00); a: 08/12; b: no time.
+    const page = await list('&callNow=1');
+    expect(ids(page)).toEqual([clients.c.id, clients.d.id]);
+    expect(page.total).toBe(2);
+    // The call-now view keeps the other filters.
+    expect(ids(await list('&callNow=1&promise=kept'))).toEqual([clients.d.id]);
   });
 });

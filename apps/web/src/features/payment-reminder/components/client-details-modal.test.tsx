@@ -90,6 +90,56 @@ describe('client details modal (REM-4)', () => {
     expect(await screen.findByText('Đã lưu kết quả nhắc nợ')).toBeTruthy();
   });
 
+  it('should start a picked day at 08:00, wrap the hours and carry the minutes', async () => {
+    const { api, modal } = await openModal();
+    const day = within(modal).getByLabelText('Hẹn thời gian');
+    fireEvent.mouseDown(day);
+    fireEvent.change(day, { target: { value: '27/11/2026' } });
+    fireEvent.keyDown(day, { key: 'Enter' });
+    const hour = within(modal).getByLabelText<HTMLInputElement>('Giờ');
+    const minute = within(modal).getByLabelText<HTMLInputElement>('Phút');
+    await waitFor(() => expect([hour.value, minute.value]).toEqual(['08', '00']));
+    fireEvent.change(minute, { target: { value: '59' } });
+    fireEvent.keyDown(minute, { key: 'ArrowUp', code: 'ArrowUp' });
+    await waitFor(() => expect([hour.value, minute.value]).toEqual(['09', '00']));
+    fireEvent.change(hour, { target: { value: '23' } });
+    fireEvent.keyDown(hour, { key: 'ArrowUp', code: 'ArrowUp' });
+    await waitFor(() => expect([hour.value, minute.value]).toEqual(['00', '00']));
+    api.respond(reminderEndpoints.addResult, reminderResultFixture({ id: 3 }));
+    await choose(modal, 'result-statusId', 'Không liên lạc được');
+    await choose(modal, 'result-clientAttitudeId', 'Né tránh');
+    await choose(modal, 'result-nextActionId', 'Đến nhà');
+    fireEvent.click(within(modal).getByTestId('result-save'));
+    fireEvent.click(await screen.findByTestId('result-confirm-ok'));
+    const call = await api.expectCall(reminderEndpoints.addResult, { id: client.id });
+    // The day stays: 23:00 + 1 hour wraps to 00:00 of 27/11 (business time, +07:00).
+    expect(call.body).toMatchObject({ nextActionAt: '2026-11-27T00:00:00+07:00' });
+  });
+
+  it('should open a contract notes under its row and expand a long note', async () => {
+    const { api } = await openModal();
+    const long = `Khách hẹn ${'trả tiền vào cuối tuần sau khi nhận lương, '.repeat(6)}xong.`;
+    api.respond(
+      contractEndpoints.notes,
+      { id: first.id },
+      {
+        items: [clientNoteFixture({ id: 7, content: long })],
+        total: 1,
+      },
+    );
+    fireEvent.click(screen.getByTestId(`notes-toggle-${first.id}`));
+    const text = await screen.findByTestId('reminder-note-text-7');
+    expect(text.textContent?.endsWith('…')).toBe(true);
+    expect(text.textContent?.length).toBeLessThan(long.length);
+    fireEvent.click(screen.getByTestId('reminder-note-toggle-7'));
+    expect(screen.getByTestId('reminder-note-text-7').textContent).toBe(long);
+    expect(screen.getByTestId('reminder-note-toggle-7').textContent).toBe('Thu gọn');
+    const toggle = screen.getByTestId(`notes-toggle-${first.id}`);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+
   it('should total the active redeem amounts, then follow the exclusive toggles', async () => {
     await openModal();
     const total = () => screen.getByTestId('payment-total').textContent;

@@ -1,4 +1,5 @@
 import type { DueContractDto } from '@pawndesk/domain/reminder-api';
+import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Switch from 'antd/es/switch';
 import Table, { type ColumnsType } from 'antd/es/table';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { useMoney } from '../hooks/use-money.ts';
+import { ContractNotes } from './contract-notes.tsx';
 import type { CalculationToggle } from './payment-calculation.tsx';
 
 type DueContractsTableProps = {
@@ -28,7 +30,8 @@ function rowClass(contract: DueContractDto): string {
 /**
  * The contract detail table (A§2.8): every column of the spec, inactive rows for assets waiting
  * to liquidize, "extra" rows maturing after the filter's end, the renew and finalize toggles
- * (exclusive) and the liquidation toggle. Ticked rows receive the bulk note.
+ * (exclusive), the liquidation toggle and the notes toggle (long notes clipped until expanded).
+ * Ticked rows receive the bulk note.
  */
 export function DueContractsTable(props: DueContractsTableProps) {
   const { t } = useTranslation();
@@ -183,6 +186,22 @@ export function DueContractsTable(props: DueContractsTableProps) {
         selectedRowKeys: [...selectedIds],
         onChange: (keys) => onSelect(keys.map(Number)),
         getCheckboxProps: (c) => ({ 'aria-label': `#${c.finfluxId}` }) as never,
+      }}
+      expandable={{
+        expandedRowRender: (c) => <ContractNotes contractId={c.id} />,
+        columnTitle: t('REMINDER_NOTES'),
+        expandIcon: ({ expanded, onExpand, record }) => (
+          <Button
+            size="small"
+            type={expanded ? 'primary' : 'default'}
+            aria-expanded={expanded}
+            aria-label={`${t('REMINDER_NOTES')} #${record.finfluxId}`}
+            onClick={(event) => onExpand(record, event)}
+            data-testid={`notes-toggle-${record.id}`}
+          >
+            {t('REMINDER_NOTES')}
+          </Button>
+        ),
       }}
       onRow={(c) => ({ 'data-testid': `due-row-${c.id}` }) as never}
       data-testid="due-contracts-table"

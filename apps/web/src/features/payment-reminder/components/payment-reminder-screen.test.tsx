@@ -135,6 +135,24 @@ describe('payment reminder list (REM-1, REM-2)', () => {
     expect(lastQuery().get('fromDate')).toBe(range.fromDate);
   });
 
+  it('should flag promises and ask for a promise state and the call-now view', async () => {
+    const promised = pastDueClientFixture([dueContractFixture()], {
+      promise: { promisedOn: '2026-11-20', paymentDate: '2026-11-23', state: 'broken' },
+    });
+    const { lastQuery } = await openList([promised, lan]);
+    const flag = screen.getByTestId(`flag-promise-${promised.id}`);
+    expect(flag.textContent).toBe('Lỡ hẹn 23/11/2026');
+    expect(screen.queryByTestId(`flag-promise-${lan.id}`)).toBeNull();
+    await choose(document.body, 'reminder-promise-filter', 'Lỡ hẹn');
+    await waitFor(() => expect(lastQuery().get('promise')).toBe('broken'));
+    fireEvent.click(screen.getByTestId('reminder-call-now'));
+    await waitFor(() => expect(lastQuery().get('callNow')).toBe('1'));
+    expect(lastQuery().get('promise')).toBe('broken');
+    expect(screen.getByTestId('reminder-call-now-hint')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('reminder-call-now'));
+    await waitFor(() => expect(lastQuery().get('callNow')).toBeNull());
+  });
+
   it('should keep Filter disabled while an amount is invalid and send VND when valid', async () => {
     const { lastQuery } = await openList();
     fireEvent.click(screen.getByTestId('reminder-filter-toggle'));

@@ -13,8 +13,10 @@ import { useReminderList } from '../hooks/use-reminder-list.ts';
 import { useReminderLive } from '../hooks/use-reminder-live.ts';
 import { reminderWindow, toggleSort, toReminderQuery } from '../model/list-state.ts';
 import { ClientDetailsModal } from './client-details-modal.tsx';
+import { ListTools } from './list-tools.tsx';
 import { PastDueCards, PastDueTable } from './past-due-rows.tsx';
 import { ReminderHeader } from './reminder-header.tsx';
+import { ReminderTabs } from './reminder-tabs.tsx';
 import '../../../components/card-lists.css';
 import './payment-reminder.css';
 
@@ -50,6 +52,7 @@ export function PaymentReminderScreen() {
   return (
     <div className="pd-reminder" data-testid="reminder-screen">
       <h1 className="pd-page-title">{t('ROUTE_PAYMENT_REMINDER')}</h1>
+      <ReminderTabs active="list" />
       <div className="pd-reminder-totals" data-testid="reminder-totals">
         <span>
           {t('REMINDER_PAST_DUE_CLIENTS')}:{' '}
@@ -70,6 +73,7 @@ export function PaymentReminderScreen() {
         assetTypes={misc.data?.assetTypes ?? []}
         onFilter={filter}
       />
+      <ListTools state={state} onFilter={filter} />
       {list.isError && !data ? (
         <LoadFailed
           title={t('REMINDER_LOAD_FAILED')}

@@ -1,10 +1,15 @@
-import { defaultReminderTime } from '@pawndesk/domain/reminders';
+import {
+  defaultReminderHour,
+  defaultReminderMinute,
+  wrapReminderTime,
+} from '@pawndesk/domain/reminders';
 import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
+import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
@@ -43,6 +48,71 @@ function RequiredPicker({
           {t('REQUIRED_FIELD')}
         </span>
       ) : null}
+    </div>
+  );
+}
+
+/** Sets the time of `day`, wrapped as the picker steps (hours wrap, minutes carry). */
+function atTime(day: Dayjs, hour: number, minute: number): Dayjs {
+  const time = wrapReminderTime(hour, minute);
+  return day.hour(time.hour).minute(time.minute).second(0).millisecond(0);
+}
+
+/**
+ * The next action's date and time (A§2.8): a picked day starts at 08:00; the hour and minute
+ * fields step with the arrows or the keyboard, hours wrapping 0–23 and minutes carrying.
+ */
+function NextActionAtField({ form }: { form: ReturnType<typeof useResultForm> }) {
+  const { t } = useTranslation();
+  const value = form.draft.nextActionAt;
+  const setTime = (hour: number | null, minute: number | null) => {
+    if (value && hour !== null && minute !== null) {
+      form.change({ nextActionAt: atTime(value, hour, minute) });
+    }
+  };
+  return (
+    <div className="pd-reminder-field">
+      <span>{t('REMINDER_NEXT_ACTION_AT')}</span>
+      <div className="pd-reminder-when-fields">
+        <DatePicker
+          format="DD/MM/YYYY"
+          value={value}
+          aria-label={t('REMINDER_NEXT_ACTION_AT')}
+          onChange={(day) =>
+            form.change({
+              nextActionAt: day
+                ? atTime(
+                    day,
+                    value?.hour() ?? defaultReminderHour,
+                    value?.minute() ?? defaultReminderMinute,
+                  )
+                : null,
+            })
+          }
+          data-testid="result-next-action-at"
+        />
+        <InputNumber<number>
+          value={value?.hour() ?? null}
+          disabled={!value}
+          precision={0}
+          className="pd-reminder-time-part"
+          aria-label={t('REMINDER_HOUR')}
+          formatter={(part) => String(part ?? '').padStart(2, '0')}
+          onChange={(hour) => setTime(hour, value?.minute() ?? 0)}
+          data-testid="result-next-action-hour"
+        />
+        <span>:</span>
+        <InputNumber<number>
+          value={value?.minute() ?? null}
+          disabled={!value}
+          precision={0}
+          className="pd-reminder-time-part"
+          aria-label={t('REMINDER_MINUTE')}
+          formatter={(part) => String(part ?? '').padStart(2, '0')}
+          onChange={(minute) => setTime(value?.hour() ?? 0, minute)}
+          data-testid="result-next-action-minute"
+        />
+      </div>
     </div>
   );
 }
@@ -102,17 +172,7 @@ export function ResultForm({ clientId }: { clientId: number }) {
           options={misc2.data?.paymentReminderNextActions ?? []}
           form={form}
         />
-        <div className="pd-reminder-field">
-          <span>{t('REMINDER_NEXT_ACTION_AT')}</span>
-          <DatePicker
-            showTime={{ format: 'HH:mm', defaultOpenValue: dayjs(defaultReminderTime, 'HH:mm') }}
-            format="DD/MM/YYYY HH:mm"
-            value={form.draft.nextActionAt}
-            aria-label={t('REMINDER_NEXT_ACTION_AT')}
-            onChange={(value) => form.change({ nextActionAt: value })}
-            data-testid="result-next-action-at"
-          />
-        </div>
+        <NextActionAtField form={form} />
         <div className="pd-reminder-field">
           <span>{t('REMINDER_PAYMENT_DATE')}</span>
           <DatePicker

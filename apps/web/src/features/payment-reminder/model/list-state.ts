@@ -1,4 +1,5 @@
 import { millionsToVnd } from '@pawndesk/domain/number-text';
+import { type PromiseState, promiseStates } from '@pawndesk/domain/promises';
 import {
   defaultPastDueSort,
   type PastDueListQuery,
@@ -36,6 +37,10 @@ export type ReminderListState = {
   toDate: string | null;
   /** Sort keys in priority order, `-` for descending. */
   sort: SortKey[];
+  /** Only clients whose latest promise to pay is in this state (list tab). */
+  promise: PromiseState | null;
+  /** The "call now" view: next action time come, soonest first (list tab). */
+  callNow: boolean;
   page: number;
   pageSize: number;
 };
@@ -53,6 +58,8 @@ export const initialReminderState: ReminderListState = {
   fromDate: null,
   toDate: null,
   sort: [...defaultPastDueSort],
+  promise: null,
+  callNow: false,
   page: 1,
   pageSize: 20,
 };
@@ -93,6 +100,8 @@ export function readReminderState(): ReminderListState {
     fromDate: hasRange && typeof stored.fromDate === 'string' ? stored.fromDate : null,
     toDate: hasRange ? text(stored.toDate) : null,
     sort: Array.isArray(stored.sort) ? stored.sort.filter(isSortKey) : [],
+    promise: promiseStates.find((state) => state === stored.promise) ?? null,
+    callNow: stored.callNow === true,
     page: typeof stored.page === 'number' && stored.page >= 1 ? stored.page : 1,
     pageSize: pageSize ?? initialReminderState.pageSize,
   };
@@ -147,9 +156,32 @@ export function reminderWindow(state: ReminderListState, today: string): DateWin
 }
 
 /** The list's query (also its query key); hasValueAdjustment travels as 1 (A§7). */
-export type ReminderListQuery = Omit<PastDueListQuery, 'hasValueAdjustment'> & {
+export type ReminderListQuery = Omit<PastDueListQuery, 'hasValueAdjustment' | 'callNow'> & {
   hasValueAdjustment?: 1;
+  callNow?: 1;
 };
+
+/**
+ * The header's filters alone (the summary's and the big clients' query): no sort, no page, and
+ * not the list tab's promise filter or call-now view.
+ */
+export type ReminderFilterQuery = Omit<
+  ReminderListQuery,
+  'sortedList' | 'page' | 'pageSize' | 'promise' | 'callNow'
+>;
+
+export function toReminderFilterQuery(
+  state: ReminderListState,
+  today: string,
+): ReminderFilterQuery {
+  const {
+    sortedList: _sort,
+    page: _page,
+    pageSize: _size,
+    ...filter
+  } = toReminderQuery(state, today);
+  return filter;
+}
 
 export function toReminderQuery(state: ReminderListState, today: string): ReminderListQuery {
   const range = reminderWindow(state, today);
@@ -165,6 +197,8 @@ export function toReminderQuery(state: ReminderListState, today: string): Remind
     toDate: range.toDate,
     ...(state.hasValueAdjustment ? { hasValueAdjustment: 1 as const } : {}),
     ...(state.sort.length > 0 ? { sortedList: state.sort } : {}),
+    ...(state.promise ? { promise: state.promise } : {}),
+    ...(state.callNow ? { callNow: 1 as const } : {}),
     page: state.page,
     pageSize: state.pageSize,
   };
