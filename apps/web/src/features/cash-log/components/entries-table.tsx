@@ -2,7 +2,7 @@ import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LayoutMode } from '../../../lib/use-layout-mode.ts';
 import { EntryCard, type EntryCardOptions } from './entry-cards.tsx';
 
@@ -71,10 +71,12 @@ export function EntriesTable({
   const isPhone = layout === 'mobile';
   const allRows = pages.flat().reverse();
   const firstId = pages[0]?.[0]?.id;
-  // The first page shown in full once painted; a new first page (new filters) starts short again.
-  const [completeFor, setCompleteFor] = useState<number | undefined>(undefined);
-  const isComplete = completeFor === firstId || allRows.length <= firstPaintRows;
-  const rows = isComplete ? allRows : allRows.slice(-firstPaintRows);
+  // The newest rows first, the others once they are painted; a new first page (new filters)
+  // starts short again.
+  const [shown, setShown] = useState<{ firstId?: number; count: number }>({ count: 0 });
+  const shownCount = shown.firstId === firstId ? shown.count : firstPaintRows;
+  const isComplete = shownCount >= allRows.length;
+  const rows = isComplete ? allRows : allRows.slice(-shownCount);
   const [fitHeight, setFitHeight] = useState<number | null>(null);
   const body = useCallback(
     () => wrapper.current?.querySelector<HTMLElement>('.ant-table-body, .pd-cash-cards') ?? null,
@@ -112,14 +114,14 @@ export function EntriesTable({
     }
   }, [firstId, body]);
 
-  // Once the first rows are painted, the rest of the page goes above them.
+  // Once the first rows are painted, the others go above them.
   useEffect(() => {
     if (isComplete) {
       return;
     }
     return afterPaint(() => {
       previousHeight.current = body()?.scrollHeight ?? null;
-      startTransition(() => setCompleteFor(firstId));
+      setShown({ firstId, count: Number.POSITIVE_INFINITY });
     });
   }, [isComplete, firstId, body]);
 

@@ -3,6 +3,7 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Tag from 'antd/es/tag';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 
 export type RowAction = 'edit' | 'approve' | 'remove';
 
@@ -38,6 +39,12 @@ export function EntryActionMenu({
   onAction: (action: RowAction, entry: CashLogDto) => void;
   t: TFunction;
 }) {
+  const [isOpen, setOpenState] = useState(false);
+  const [isArmed, setArmed] = useState(false);
+  const setOpen = (open: boolean) => {
+    setArmed(true);
+    setOpenState(open);
+  };
   const items = [
     { key: 'edit', label: t('CASH_LOG_EDIT') },
     ...(isHeadAccountant && entry.status === 'pending'
@@ -47,18 +54,34 @@ export function EntryActionMenu({
       ? [{ key: 'remove', label: t('CASH_LOG_REMOVE'), danger: true }]
       : []),
   ].map((item) => ({ ...item, 'data-testid': `cash-action-${item.key}` }));
+  const button = (
+    <Button
+      size="small"
+      aria-label={t('CASH_LOG_ACTIONS')}
+      data-testid={`cash-row-menu-${entry.id}`}
+      onClick={isArmed ? undefined : () => setOpen(true)}
+    >
+      ⋯
+    </Button>
+  );
+  // The menu is built on the first click: a list of 200 rows does not set up 200 dropdowns.
+  if (!isArmed) {
+    return button;
+  }
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items, onClick: ({ key }) => onAction(key as RowAction, entry) }}
+      open={isOpen}
+      onOpenChange={setOpen}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          setOpen(false);
+          onAction(key as RowAction, entry);
+        },
+      }}
     >
-      <Button
-        size="small"
-        aria-label={t('CASH_LOG_ACTIONS')}
-        data-testid={`cash-row-menu-${entry.id}`}
-      >
-        ⋯
-      </Button>
+      {button}
     </Dropdown>
   );
 }
