@@ -77,14 +77,16 @@ export function EntriesTable({
   const shownCount = shown.firstId === firstId ? shown.count : firstPaintRows;
   const isComplete = shownCount >= allRows.length;
   const rows = isComplete ? allRows : allRows.slice(-shownCount);
-  const [fitHeight, setFitHeight] = useState<number | null>(null);
   const body = useCallback(
     () => wrapper.current?.querySelector<HTMLElement>('.ant-table-body, .pd-cash-cards') ?? null,
     [],
   );
+  const [fitHeight, setFitHeight] = useState<number | null>(null);
+  const atBottom = useRef(true);
 
   // The table's body reaches down to the window's bottom edge, measured after every render
-  // (the notice and the summary above it arrive later) and on resize.
+  // (the notice and the summary above it arrive later), when the screen changes size and on
+  // resize.
   const measure = useCallback(() => {
     const element = wrapper.current;
     if (!element) {
@@ -102,15 +104,48 @@ export function EntriesTable({
   }, []);
   useLayoutEffect(measure);
   useEffect(() => {
+    // What is above may also change size without a render here (a web font arriving, a notice).
+    const screen = wrapper.current?.parentElement;
+    const observer =
+      typeof ResizeObserver === 'function' && screen ? new ResizeObserver(() => measure()) : null;
+    if (observer && screen) {
+      observer.observe(screen);
+    }
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
   }, [measure]);
+
+  // While the list shows its newest rows, it keeps showing them when its rows or its box change
+  // size (a font arriving, the fitted height); once the user scrolls up, it stays where it is.
+  const hasRows = rows.length > 0;
+  useEffect(() => {
+    const selector = isPhone ? '.pd-cash-cards' : '.ant-table-body';
+    const element = wrapper.current?.querySelector<HTMLElement>(selector);
+    const content = element?.firstElementChild;
+    if (!element || !hasRows || typeof ResizeObserver !== 'function') {
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) {
+        element.scrollTop = element.scrollHeight;
+      }
+    });
+    observer.observe(element);
+    if (content) {
+      observer.observe(content);
+    }
+    return () => observer.disconnect();
+  }, [hasRows, isPhone]);
 
   // A new first page (new filters): show the newest rows at the bottom.
   useLayoutEffect(() => {
     const element = body();
     if (element && firstId !== undefined) {
       element.scrollTop = element.scrollHeight;
+      atBottom.current = true;
     }
   }, [firstId, body]);
 
@@ -141,6 +176,7 @@ export function EntriesTable({
       return;
     }
     const onScroll = () => {
+      atBottom.current = element.scrollTop + element.clientHeight >= element.scrollHeight - 2;
       if (element.scrollTop < loadNearTopPx && hasMore && !isFetchingMore && isComplete) {
         previousHeight.current = element.scrollHeight;
         onLoadMore();
