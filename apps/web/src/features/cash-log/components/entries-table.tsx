@@ -14,13 +14,15 @@ export const loadNearTopPx = 240;
  * right after, above them, so the newest entries show without waiting for 200 rows (issue 13
  * item 9).
  */
-export const firstPaintRows = 40;
+export const firstPaintRows = 25;
 
 /** The list never gets shorter than this on a short window (px), nor than the phone's box. */
 const minBodyHeight = 240;
 const phoneBodyHeight = 420;
 /** Room kept under the list so its last row does not touch the window's bottom edge (px). */
 const bottomGapPx = 16;
+/** The fitted height of the table's body, set on the wrapper. */
+const listHeightVar = '--pd-cash-list-height';
 
 const afterPaint = (callback: () => void): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -81,7 +83,6 @@ export function EntriesTable({
     () => wrapper.current?.querySelector<HTMLElement>('.ant-table-body, .pd-cash-cards') ?? null,
     [],
   );
-  const [fitHeight, setFitHeight] = useState<number | null>(null);
   const atBottom = useRef(true);
 
   // The table's body reaches down to the window's bottom edge, measured after every render
@@ -98,9 +99,8 @@ export function EntriesTable({
       minBodyHeight,
       Math.floor(window.innerHeight - top - header - bottomGapPx),
     );
-    setFitHeight((current) =>
-      current !== null && Math.abs(current - height) <= 1 ? current : height,
-    );
+    // A CSS variable, not state: a new height re-renders nothing.
+    element.style.setProperty(listHeightVar, `${height}px`);
   }, []);
   useLayoutEffect(measure);
   useEffect(() => {
@@ -209,7 +209,7 @@ export function EntriesTable({
           dataSource={rows}
           pagination={false}
           loading={isLoading || isFetchingMore}
-          scroll={{ x: 'max-content', y: fitHeight ?? minBodyHeight }}
+          scroll={{ x: 'max-content', y: `var(${listHeightVar}, ${minBodyHeight}px)` }}
           rowClassName={(entry) => (entry.status === 'retracted' ? 'pd-cash-retracted' : '')}
           onRow={(entry) => ({ 'data-testid': `cash-row-${entry.id}` }) as never}
         />
