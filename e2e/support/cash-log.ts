@@ -53,9 +53,9 @@ export async function reopenFund(page: Page, fundName: string) {
   }
 }
 
-/** The id of the one row whose notes carry this word, on the visible tab. */
+/** The id of the one row (or card, on a phone) whose notes carry this word, on the visible tab. */
 export async function rowIdWith(page: Page, word: string): Promise<number> {
-  const row = page.locator('tr[data-testid^="cash-row-"]', { hasText: word }).first();
+  const row = page.locator('[data-testid^="cash-row-"]', { hasText: word }).first();
   await expect(row).toBeVisible();
   const testId = (await row.getAttribute('data-testid')) ?? '';
   return Number(testId.replace('cash-row-', ''));

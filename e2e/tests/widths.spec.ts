@@ -77,3 +77,76 @@ for (const width of widths) {
     }
   });
 }
+
+test.describe('cash log at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('lists entries and pending entries as cards, each with its action menu', async ({
+    page,
+  }) => {
+    await signIn(page, 'headaccountant');
+    await expect(page.getByTestId('header')).toBeVisible();
+    for (const path of ['/cash-log', '/cash-log/pending']) {
+      await page.goto(path);
+      const list = page.getByTestId(path === '/cash-log' ? 'cash-entries' : 'cash-pending');
+      const card = list.locator('.ant-card[data-testid^="cash-row-"]').first();
+      await expect(card, path).toBeVisible({ timeout: 15_000 });
+      await expect(list.locator('table'), path).toHaveCount(0);
+      const id = ((await card.getAttribute('data-testid')) ?? '').replace('cash-row-', '');
+      await expect(card.getByTestId(`cash-amount-${id}`)).toBeVisible();
+      await expect(card.getByTestId(`cash-status-${id}`)).toBeVisible();
+      await card.getByTestId(`cash-row-menu-${id}`).click();
+      const menu = page.locator('.ant-dropdown:visible');
+      await expect(menu.getByText('Sửa / huỷ phiếu', { exact: true })).toBeVisible();
+      if (path === '/cash-log/pending') {
+        await expect(menu.getByText('Duyệt', { exact: true })).toBeVisible();
+      }
+      await page.keyboard.press('Escape');
+      const box = await card.boundingBox();
+      expect(box && box.x + box.width, path).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
+test.describe('cash log at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('shows its newest rows in the window, below the sticky headers', async ({ page }) => {
+    await signIn(page, 'headaccountant');
+    await expect(page.getByTestId('header')).toBeVisible();
+    await page.goto('/cash-log');
+    const rows = page.locator('[data-testid="cash-entries"] tr[data-testid^="cash-row-"]');
+    await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.pd-content .ant-spin-spinning')).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    const placement = await page.evaluate(() => {
+      const box = (selector: string) =>
+        document.querySelector(selector)?.getBoundingClientRect() ?? null;
+      const all = document.querySelectorAll('[data-testid="cash-entries"] tr[data-testid]');
+      const newest = all[all.length - 1]?.getBoundingClientRect() ?? null;
+      // Scrolled to the list's top, the first (oldest) row is the one drawn there.
+      const body = document.querySelector('[data-testid="cash-entries"] .ant-table-body');
+      const bottom = body?.scrollTop ?? 0;
+      if (body) {
+        body.scrollTop = 0;
+      }
+      const firstTop = all[0]?.getBoundingClientRect().top ?? -1;
+      if (body) {
+        body.scrollTop = bottom;
+      }
+      return {
+        viewport: window.innerHeight,
+        pageHeader: box('[data-testid="header"]')?.bottom ?? 0,
+        tableHeader: box('[data-testid="cash-entries"] .ant-table-header')?.bottom ?? 0,
+        newestTop: newest?.top ?? -1,
+        newestBottom: newest?.bottom ?? Number.POSITIVE_INFINITY,
+        firstTop,
+      };
+    });
+    // The newest entry is on screen without scrolling the page…
+    expect(placement.newestBottom).toBeLessThanOrEqual(placement.viewport);
+    expect(placement.newestTop).toBeGreaterThanOrEqual(placement.tableHeader);
+    // …and the list's first row starts below the table's header, itself below the page's.
+    expect(placement.tableHeader).toBeGreaterThan(placement.pageHeader);
+    expect(placement.firstTop).toBeGreaterThanOrEqual(placement.tableHeader - 1);
+  });
+});

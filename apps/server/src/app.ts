@@ -138,7 +138,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Serves the built console; unknown non-API paths get index.html so client routes work on reload. */
 async function registerConsole(app: FastifyInstance, webDist: string): Promise<void> {
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: 'index.html' });
+  const assetsDir = `${path.join(webDist, 'assets')}${path.sep}`;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: 'index.html',
+    // Vite names every built asset by its content's hash, so a browser keeps it for good and a
+    // reload does not ask again for each of the ~80 modules a screen loads (issue 13 item 9).
+    setHeaders: (reply, file) => {
+      if (file.startsWith(assetsDir)) {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
   const isApiPath = (url: string) => /^\/(api|crm|logger|live|files)(\/|$)/.test(url);
   // The console's pages are not part of the API document.
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

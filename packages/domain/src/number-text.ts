@@ -3,7 +3,7 @@
  * both a decimal mark, and thousands may be grouped with points, commas or spaces. One reader for
  * every amount and rate input of the console, so "12,5" and "12.5" mean the same everywhere.
  */
-import { moneyUnit } from './money.ts';
+import { moneyUnit, numberFormat } from './money.ts';
 
 /** What an input holds: millions of VND (3 decimals), whole đồng, or a percent (3 decimals). */
 export const numberUnits = ['millions', 'vnd', 'percent'] as const;
@@ -120,5 +120,5 @@ export function numberInputText(value: number, unit: NumberUnit, locale: string)
 
 /** A rate shown beside amounts: "3,5%" in Vietnamese, "3.5%" in English. */
 export function formatPercent(rate: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: maxDecimals }).format(rate)}%`;
+  return `${numberFormat(locale, maxDecimals).format(rate)}%`;
 }

@@ -1,13 +1,11 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
-import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import type { ColumnsType } from 'antd/es/table';
-import Tag from 'antd/es/tag';
 import type { TFunction } from 'i18next';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import { balanceText, categoryName, dateText, signedAmount } from '../model/labels.ts';
+import { EntryActionMenu, EntryStatusTags, type RowAction } from './entry-row-parts.tsx';
 
-export type RowAction = 'edit' | 'approve' | 'remove';
+export type { RowAction } from './entry-row-parts.tsx';
 
 /**
  * The list columns of B§2: id, date, in/out (outflow in parentheses), type, category, branch,
@@ -106,53 +104,21 @@ export function cashLogColumns(options: {
     key: 'status',
     title: t('CASH_LOG_STATUS'),
     width: 110,
-    render: (_value, entry) => (
-      <>
-        <Tag
-          color={{ pending: 'gold', registered: 'green', retracted: 'default' }[entry.status]}
-          data-testid={`cash-status-${entry.id}`}
-        >
-          {t(`CASH_LOG_STATUS_${entry.status.toUpperCase()}`)}
-        </Tag>
-        {/* Written by a contract action (decisions/0011): approve it, do not type it again. */}
-        {entry.origin ? (
-          <Tag color="blue" data-testid={`cash-automatic-${entry.id}`}>
-            {t('CASH_LOG_AUTOMATIC')}
-          </Tag>
-        ) : null}
-      </>
-    ),
+    render: (_value, entry) => <EntryStatusTags entry={entry} t={t} />,
   });
   columns.push({
     key: 'actions',
     title: '',
     width: 56,
     fixed: 'right',
-    render: (_value, entry) => {
-      const items = [
-        { key: 'edit', label: t('CASH_LOG_EDIT') },
-        ...(isHeadAccountant && entry.status === 'pending'
-          ? [{ key: 'approve', label: t('CASH_LOG_APPROVE') }]
-          : []),
-        ...(isHeadAccountant && entry.status !== 'retracted'
-          ? [{ key: 'remove', label: t('CASH_LOG_REMOVE'), danger: true }]
-          : []),
-      ].map((item) => ({ ...item, 'data-testid': `cash-action-${item.key}` }));
-      return (
-        <Dropdown
-          trigger={['click']}
-          menu={{ items, onClick: ({ key }) => onAction(key as RowAction, entry) }}
-        >
-          <Button
-            size="small"
-            aria-label={t('CASH_LOG_ACTIONS')}
-            data-testid={`cash-row-menu-${entry.id}`}
-          >
-            ⋯
-          </Button>
-        </Dropdown>
-      );
-    },
+    render: (_value, entry) => (
+      <EntryActionMenu
+        entry={entry}
+        isHeadAccountant={isHeadAccountant}
+        onAction={onAction}
+        t={t}
+      />
+    ),
   });
   return columns;
 }

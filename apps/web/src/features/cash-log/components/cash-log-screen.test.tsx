@@ -411,6 +411,30 @@ describe('approve and remove (CASH-4), month-end check (CASH-5)', () => {
     });
   });
 
+  it('should show entries and pending entries as cards on a phone, approving from the card', async () => {
+    setViewportWidth(390);
+    const pendingEntry = cashEntryFixture({ id: 7, status: 'pending' }, asHead);
+    const api = serveCashLog(asHead, { pending: [pendingEntry] });
+    api.respond(cashLogEndpoints.setStatus, { id: 7 }, { ...pendingEntry, status: 'registered' });
+    signInAs(head);
+    renderApp('/cash-log');
+    const cards = await screen.findByTestId('cash-cards');
+    const card = await within(cards).findByTestId('cash-row-1');
+    expect(card.tagName).not.toBe('TR');
+    expect(within(card).getByTestId('cash-amount-1').textContent).not.toBe('');
+    expect(screen.getByTestId('cash-entries').querySelector('table')).toBeNull();
+    fireEvent.click(screen.getByTestId('cash-tab-pending'));
+    const pending = await screen.findByTestId('cash-pending');
+    await within(pending).findByTestId('cash-row-7');
+    expect(pending.querySelector('table')).toBeNull();
+    fireEvent.click(within(pending).getByTestId('cash-row-menu-7'));
+    fireEvent.click(await screen.findByText('Duyệt'));
+    fireEvent.click(await screen.findByTestId('cash-confirm-ok'));
+    expect((await api.expectCall(cashLogEndpoints.setStatus, { id: 7 })).body).toEqual({
+      status: 'registered',
+    });
+  });
+
   it('should offer neither approve nor remove without head_accountant_access', async () => {
     serveCashLog(asAccountant, {
       pending: [cashEntryFixture({ id: 7, status: 'pending' }, asAccountant)],

@@ -44,13 +44,14 @@ export function CashLogScreen() {
     action === 'edit'
       ? setEditorTarget({ direction: entry.direction === 1 ? 1 : -1, entry })
       : confirmStatus(action, entry);
-  const columns = cashLogColumns({
+  const rowOptions = {
     t,
     categories,
     showBalances: isHead && tab === 'list',
     isHeadAccountant: isHead,
     onAction,
-  });
+  };
+  const columns = cashLogColumns(rowOptions);
 
   return (
     <div className="pd-cash" data-testid="cash-log-screen">
@@ -83,6 +84,7 @@ export function CashLogScreen() {
         tab={tab}
         model={model}
         columns={columns}
+        cardOptions={rowOptions}
         isHeadAccountant={isHead}
         closurePage={closurePage}
         onClosurePage={setClosurePage}

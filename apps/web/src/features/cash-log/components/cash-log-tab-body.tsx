@@ -10,28 +10,28 @@ import type { CashLogFiltersModel } from '../hooks/use-cash-log-filters.ts';
 import type { CashLogTab } from '../hooks/use-cash-log-tab.ts';
 import { ClosuresTable } from './closures-table.tsx';
 import { EntriesTable } from './entries-table.tsx';
+import type { EntryCardOptions } from './entry-cards.tsx';
 import { PendingEntriesTable } from './pending-entries-table.tsx';
-
-/** Height of the list tab's scrolling body, by layout. */
-const listHeights = { mobile: 420, tablet: 520, desktop: 560 } as const;
 
 type CashLogTabBodyProps = {
   tab: CashLogTab;
   model: CashLogFiltersModel;
   columns: ColumnsType<CashLogDto>;
+  cardOptions: EntryCardOptions;
   isHeadAccountant: boolean;
   closurePage: number;
   onClosurePage: (page: number) => void;
 };
 
 /**
- * The active tab's table: the list scrolls and loads more, pending and closures page. Each tab
+ * The active tab's table (cards on a phone): the list scrolls and loads more, pending and closures page. Each tab
  * loads only while it is shown; a list that failed to load shows why instead of its table.
  */
 export function CashLogTabBody({
   tab,
   model,
   columns,
+  cardOptions,
   isHeadAccountant,
   closurePage,
   onClosurePage,
@@ -55,11 +55,12 @@ export function CashLogTabBody({
         <EntriesTable
           pages={(entries.data?.pages ?? []).map((page) => page.items)}
           columns={columns}
+          cardOptions={cardOptions}
+          layout={layout}
           hasMore={Boolean(entries.hasNextPage)}
           isFetchingMore={entries.isFetchingNextPage}
           isLoading={entries.isPending}
           onLoadMore={() => void entries.fetchNextPage()}
-          height={listHeights[layout]}
         />
       ) : null}
       {tab === 'pending' && !loadError ? (
@@ -67,6 +68,8 @@ export function CashLogTabBody({
           entries={pending.data?.items ?? []}
           total={pending.data?.total ?? 0}
           columns={columns}
+          cardOptions={cardOptions}
+          layout={layout}
           isLoading={pending.isPending || pending.isPlaceholderData}
           page={model.pendingPage}
           onPage={model.setPendingPage}
