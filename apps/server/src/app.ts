@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { openApiOptions } from './openapi/document.ts';
 import { publicAccess, registerAccessControl } from './plugins/access.ts';
 import type { Clock } from './plugins/context.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activityLogRoutes, { prefix: apiBases.logger });
   await app.register(remindersRoutes, { prefix: apiBases.B });
   await app.register(cashLogRoutes, { prefix: apiBases.A });
+  await app.register(usersRoutes, { prefix: apiBases.B, sessions });
   await registerLive(app, { database: deps.database, clock, sessions });
   return app;
 }

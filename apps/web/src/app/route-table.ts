@@ -25,6 +25,7 @@ export type Screen =
   | 'cash-log'
   | 'value-adjustment'
   | 'payment-reminder'
+  | 'staff'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -106,6 +107,7 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/cash-log/pending', 'ROUTE_CASH_LOG_PENDING', ['cash_log_access'], 'cash-log'),
   screen('/cash-log/closures', 'ROUTE_CASH_LOG_CLOSURES', ['cash_log_access'], 'cash-log'),
   screen('/asset', 'ROUTE_ASSETS', ['asset_access'], 'assets'),
+  screen('/staff', 'ROUTE_STAFF', ['staff_admin'], 'staff'),
 ];
 
 export const homeMeta: RouteMeta = screen('/', 'ROUTE_HOME');

@@ -80,6 +80,9 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
     Component: (await import('../features/payment-reminder/components/payment-reminder-screen.tsx'))
       .PaymentReminderScreen,
   }),
+  staff: async () => ({
+    Component: (await import('../features/staff/components/staff-screen.tsx')).StaffScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),
