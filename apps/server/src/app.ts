@@ -14,6 +14,7 @@ import { type RenderPdf, renderPdf } from './lib/pdf.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenKey } from './lib/tokens.ts';
 import { assetsRoutesA, assetsRoutesB } from './modules/assets/assets.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { startSessionRevocations } from './modules/auth/session-revocations.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(remindersRoutes, { prefix: apiBases.B });
   await app.register(cashLogRoutes, { prefix: apiBases.A });
   await app.register(usersRoutes, { prefix: apiBases.B, sessions });
+  await app.register(auditRoutes, { prefix: apiBases.B });
   await registerLive(app, { database: deps.database, clock, sessions });
   return app;
 }

@@ -1,4 +1,5 @@
 import { itemsOf } from './api.ts';
+import { auditListDto, auditListQuery } from './audit-api.ts';
 import { endpoint } from './endpoint.ts';
 import {
   oneTimePasswordDto,
@@ -71,5 +72,23 @@ export const staffEndpoints = {
     path: '/v1/roles/{id}/',
     body: roleUpdateInput,
     response: roleDto,
+  }),
+} as const;
+
+/** The audit trail (issue 19), base B: staff_admin. */
+export const auditEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    base: 'B',
+    path: '/v1/audit-events/',
+    query: auditListQuery,
+    response: auditListDto,
+  }),
+  /** The same route with `xlsx=true`: the matching rows as audit__{from}__{to}.xlsx. */
+  exportXlsx: endpoint({
+    method: 'GET',
+    base: 'B',
+    path: '/v1/audit-events/',
+    query: auditListQuery,
   }),
 } as const;

@@ -218,6 +218,7 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'GET /crm/api/v1/roles/': staffAdmin,
   'POST /crm/api/v1/roles/': staffAdmin,
   'PATCH /crm/api/v1/roles/{id}/': staffAdmin,
+  'GET /crm/api/v1/audit-events/': staffAdmin,
 };
 
 /** Whether `principal` (undefined: no token) passes `rule`, by the domain's permission check. */

@@ -12,7 +12,7 @@ import type { Endpoint } from '@pawndesk/domain/endpoint';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { reminderEndpoints } from '@pawndesk/domain/reminder-endpoints';
-import { staffEndpoints } from '@pawndesk/domain/staff-endpoints';
+import { auditEndpoints, staffEndpoints } from '@pawndesk/domain/staff-endpoints';
 
 /**
  * How the API document names and describes one operation. `statuses` lists the refusals its use
@@ -511,6 +511,17 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
       operationId: 'resetStaffPassword',
       summary: "Reset a staff member's password to a one-time password",
       statuses: [403],
+    },
+  ],
+  [
+    auditEndpoints.list,
+    {
+      operationId: 'listAuditEvents',
+      summary: 'Search the audit trail, or export it as xlsx',
+      file: {
+        contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        description: 'With `xlsx=true`: every matching row as audit__{from}__{to}.xlsx',
+      },
     },
   ],
   [staffEndpoints.roles, { operationId: 'listRoles', summary: 'List roles and their holders' }],

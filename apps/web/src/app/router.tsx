@@ -83,6 +83,9 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
   staff: async () => ({
     Component: (await import('../features/staff/components/staff-screen.tsx')).StaffScreen,
   }),
+  audit: async () => ({
+    Component: (await import('../features/staff/components/audit-screen.tsx')).AuditScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),

@@ -69,8 +69,11 @@ export const navEntries: readonly NavEntry[] = [
     key: 'staff',
     labelKey: 'NAV_STAFF',
     icon: <SafetyOutlined />,
-    group: false,
-    links: [{ path: '/staff', labelKey: 'NAV_STAFF' }],
+    group: true,
+    links: [
+      { path: '/staff', labelKey: 'NAV_STAFF_ACCOUNTS' },
+      { path: '/audit', labelKey: 'NAV_AUDIT' },
+    ],
   },
 ];
 
