@@ -31,7 +31,7 @@ export const meDto = z.object({
   isSuperuser: z.boolean(),
   language: z.enum(languages),
   /** An administrator reset the password: the console asks for a new one before anything else. */
-  mustChangePassword: z.boolean().default(false),
+  mustChangePassword: z.boolean().optional(),
 });
 export type MeDto = z.infer<typeof meDto>;
 
