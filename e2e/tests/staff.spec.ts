@@ -38,7 +38,13 @@ for (const layout of layouts) {
       await page.getByTestId('staff-first-name').fill('Thu');
       await pick(page, 'staff-branches', defaultBranch);
       await pick(page, 'staff-roles', 'Nhân viên thu hồi nợ');
+      const created = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/crm/api/v1/staff/') && response.request().method() === 'POST',
+      );
       await page.getByTestId('staff-form-save').click();
+      const userId = ((await (await created).json()) as { data: { user: { id: number } } }).data
+        .user.id;
       const otp = (await page.getByTestId('staff-otp').innerText()).trim();
       expect(otp.length).toBeGreaterThanOrEqual(8);
       await page.getByRole('button', { name: 'Đã ghi lại' }).click();
@@ -60,6 +66,8 @@ for (const layout of layouts) {
       await member.getByTestId('confirm-password').fill(newPassword);
       await member.getByTestId('change-password-submit').click();
       await expect(member).toHaveURL('/login', { timeout: 15_000 });
+      // A fresh page: the countdown's logout remembers /user-password as the page wanted.
+      await member.goto('about:blank');
       await signIn(member, username, newPassword);
       // The collector's role: the payment reminder, not the cash log nor staff administration.
       await expect(member).toHaveURL('/payment-reminder');
@@ -79,6 +87,15 @@ for (const layout of layouts) {
       await expect(page.getByTestId('staff-table')).toContainText('Đã khoá');
       await expect(member.getByTestId('session-expired-modal')).toBeVisible({ timeout: 20_000 });
       await memberContext.close();
+
+      // Every step is in the audit trail, with its before and after.
+      await page.goto(`/audit?entity=user&entityId=${userId}`);
+      const table = page.getByTestId('audit-table');
+      await expect(table).toContainText('Khoá tài khoản');
+      await expect(table).toContainText('Đổi mật khẩu');
+      await expect(table).toContainText('Tạo tài khoản');
+      await table.locator('.ant-table-row-expand-icon').first().click();
+      await expect(page.getByTestId('audit-diff')).toContainText('Đang hoạt động');
     });
   });
 }
