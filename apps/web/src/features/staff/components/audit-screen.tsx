@@ -22,6 +22,7 @@ import { dayjs } from '../../../lib/dayjs.ts';
 import { ExportFailedError, saveFile } from '../../../lib/download-file.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { downloadAudit, useAuditEvents } from '../api/audit.ts';
 import { useStaffList } from '../api/staff.ts';
 
@@ -120,19 +121,39 @@ export function AuditScreen() {
     });
   };
   const rows = events.data?.pages.flatMap((page) => page.items) ?? [];
+  const isMobile = useLayoutMode() === 'mobile';
+  const actorName = (event: AuditEventDto) =>
+    event.actor ? `${fullName(event.actor)} (${event.actor.username})` : t('AUDIT_SYSTEM');
+  const entityName = (event: AuditEventDto) =>
+    `${auditEntityLabels[event.entity as AuditEntity] ?? event.entity} #${event.entityId}`;
+  const atText = (at: string) => dayjs(at).tz().format('DD/MM/YYYY HH:mm:ss');
+  /** One column on a phone: what, on which record, by whom and when. */
+  const mobileColumns: ColumnsType<AuditEventDto> = [
+    {
+      key: 'event',
+      render: (_, event) => (
+        <div>
+          <strong data-testid="audit-action">{auditActionLabel(event.action)}</strong> ·{' '}
+          {entityName(event)}
+          <div className="pd-audit-meta">
+            {actorName(event)} · {atText(event.at)}
+          </div>
+        </div>
+      ),
+    },
+  ];
 
   const columns: ColumnsType<AuditEventDto> = [
     {
       title: t('AUDIT_AT'),
       dataIndex: 'at',
       width: 160,
-      render: (at: string) => dayjs(at).tz().format('DD/MM/YYYY HH:mm:ss'),
+      render: atText,
     },
     {
       title: t('AUDIT_ACTOR'),
       key: 'actor',
-      render: (_, event) =>
-        event.actor ? `${fullName(event.actor)} (${event.actor.username})` : t('AUDIT_SYSTEM'),
+      render: (_, event) => actorName(event),
     },
     {
       title: t('AUDIT_ACTION'),
@@ -144,8 +165,7 @@ export function AuditScreen() {
     {
       title: t('AUDIT_ENTITY'),
       key: 'entity',
-      render: (_, event) =>
-        `${auditEntityLabels[event.entity as AuditEntity] ?? event.entity} #${event.entityId}`,
+      render: (_, event) => entityName(event),
     },
   ];
 
@@ -242,11 +262,12 @@ export function AuditScreen() {
           <Table
             rowKey="id"
             size="small"
-            columns={columns}
+            columns={isMobile ? mobileColumns : columns}
+            showHeader={!isMobile}
             dataSource={rows}
             loading={events.isPending}
             pagination={false}
-            scroll={{ x: 720 }}
+            scroll={isMobile ? undefined : { x: 720 }}
             expandable={{ expandedRowRender: (event) => <BeforeAfter event={event} /> }}
             locale={{ emptyText: t('AUDIT_EMPTY') }}
             data-testid="audit-table"

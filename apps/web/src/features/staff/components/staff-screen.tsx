@@ -10,6 +10,7 @@ import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tabs from 'antd/es/tabs';
 import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import {
   type StaffListParams,
@@ -29,6 +31,21 @@ import { RolesPanel } from './roles-panel.tsx';
 import { StaffForm } from './staff-form.tsx';
 
 type Editing = { user: StaffDto | undefined } | null;
+
+/** Two branch names and "+N" (a regional manager holds a dozen); the whole list on hover. */
+function BranchNames({ user }: { user: StaffDto }) {
+  const names = user.branches.map((branch) => branch.name);
+  if (names.length <= 2) {
+    return <>{names.join(', ')}</>;
+  }
+  return (
+    <Tooltip title={names.join(', ')}>
+      <span>
+        {names.slice(0, 2).join(', ')} <Tag>+{names.length - 2}</Tag>
+      </span>
+    </Tooltip>
+  );
+}
 type Revealed = { username: string; oneTimePassword: string } | null;
 
 /**
@@ -114,6 +131,7 @@ function AccountsPanel() {
   };
 
   const mayTouch = (user: StaffDto) => isSuperuser || !user.isSuperuser;
+  const isMobile = useLayoutMode() === 'mobile';
   const columns: ColumnsType<StaffDto> = [
     {
       title: t('STAFF_USERNAME'),
@@ -129,7 +147,7 @@ function AccountsPanel() {
     {
       title: t('STAFF_BRANCHES'),
       key: 'branches',
-      render: (_, user) => user.branches.map((branch) => branch.name).join(', '),
+      render: (_, user) => <BranchNames user={user} />,
     },
     {
       title: t('STAFF_ROLES'),
@@ -151,29 +169,33 @@ function AccountsPanel() {
     {
       title: '',
       key: 'actions',
-      render: (_, user) =>
-        mayTouch(user) ? (
-          <Space size={4} wrap>
-            <Button size="small" onClick={() => setEditing({ user })} data-testid="staff-edit">
-              {t('EDIT')}
-            </Button>
-            <Button size="small" onClick={() => confirmReset(user)} data-testid="staff-reset">
-              {t('STAFF_RESET_PASSWORD')}
-            </Button>
-            {user.id === me?.id ? null : (
-              <Button
-                size="small"
-                danger={user.isActive}
-                onClick={() => confirmActive(user)}
-                data-testid="staff-toggle-active"
-              >
-                {t(user.isActive ? 'STAFF_DISABLE' : 'STAFF_ENABLE')}
-              </Button>
-            )}
-          </Space>
-        ) : null,
+      width: 150,
+      render: (_, user) => actions(user),
     },
   ];
+
+  function actions(user: StaffDto) {
+    return mayTouch(user) ? (
+      <Space size={4} wrap>
+        <Button size="small" onClick={() => setEditing({ user })} data-testid="staff-edit">
+          {t('EDIT')}
+        </Button>
+        <Button size="small" onClick={() => confirmReset(user)} data-testid="staff-reset">
+          {t('STAFF_RESET_PASSWORD')}
+        </Button>
+        {user.id === me?.id ? null : (
+          <Button
+            size="small"
+            danger={user.isActive}
+            onClick={() => confirmActive(user)}
+            data-testid="staff-toggle-active"
+          >
+            {t(user.isActive ? 'STAFF_DISABLE' : 'STAFF_ENABLE')}
+          </Button>
+        )}
+      </Space>
+    ) : null;
+  }
 
   return (
     <div>
@@ -241,10 +263,40 @@ function AccountsPanel() {
         <Table
           rowKey="id"
           size="small"
-          columns={columns}
+          columns={
+            isMobile
+              ? [
+                  {
+                    key: 'card',
+                    render: (_, user) => (
+                      <div className="pd-staff-card" data-testid="staff-card">
+                        <strong data-testid="staff-row-username">{user.username}</strong>
+                        {user.isSuperuser ? (
+                          <Tag color="gold">{t('STAFF_SUPERUSER_TAG')}</Tag>
+                        ) : null}
+                        <div>{fullName(user)}</div>
+                        <div>
+                          <BranchNames user={user} />
+                        </div>
+                        <div>
+                          {user.roles.map((role) => (
+                            <Tag key={role.id}>{role.name}</Tag>
+                          ))}
+                          <Tag color={user.isActive ? 'green' : 'red'}>
+                            {t(user.isActive ? 'STAFF_ACTIVE' : 'STAFF_INACTIVE')}
+                          </Tag>
+                        </div>
+                        {actions(user)}
+                      </div>
+                    ),
+                  },
+                ]
+              : columns
+          }
+          showHeader={!isMobile}
           dataSource={list.data?.items ?? []}
           loading={list.isPending || list.isPlaceholderData}
-          scroll={{ x: 900 }}
+          scroll={isMobile ? undefined : { x: 900 }}
           locale={{ emptyText: t('STAFF_EMPTY') }}
           pagination={{
             current: params.page,
