@@ -13,9 +13,14 @@ const layouts = [
 ] as const;
 
 async function pick(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  const select = page.getByTestId(testId);
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.getByTitle(label, { exact: true }).click();
+  // The choice shows as a tag in the field before the dropdown closes.
+  await expect(select.locator('.ant-select-selection-item')).toContainText(label);
   await page.keyboard.press('Escape');
+  await expect(dropdown).toHaveCount(0);
 }
 
 for (const layout of layouts) {
