@@ -131,7 +131,8 @@ function AccountsPanel() {
   };
 
   const mayTouch = (user: StaffDto) => isSuperuser || !user.isSuperuser;
-  const isMobile = useLayoutMode() === 'mobile';
+  // Cards below the desktop width: the table needs 900 px to show its actions.
+  const isMobile = useLayoutMode() !== 'desktop';
   const columns: ColumnsType<StaffDto> = [
     {
       title: t('STAFF_USERNAME'),
@@ -270,10 +271,12 @@ function AccountsPanel() {
                     key: 'card',
                     render: (_, user) => (
                       <div className="pd-staff-card" data-testid="staff-card">
-                        <strong data-testid="staff-row-username">{user.username}</strong>
-                        {user.isSuperuser ? (
-                          <Tag color="gold">{t('STAFF_SUPERUSER_TAG')}</Tag>
-                        ) : null}
+                        <span>
+                          <strong data-testid="staff-row-username">{user.username}</strong>{' '}
+                          {user.isSuperuser ? (
+                            <Tag color="gold">{t('STAFF_SUPERUSER_TAG')}</Tag>
+                          ) : null}
+                        </span>
                         <div>{fullName(user)}</div>
                         <div>
                           <BranchNames user={user} />
