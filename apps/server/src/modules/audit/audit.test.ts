@@ -78,8 +78,9 @@ describe('audit trail', () => {
     const day = (await get('fromDate=2026-11-11&toDate=2026-11-11&pageSize=200')).json()
       .data as AuditListDto;
     expect(day.items).toHaveLength(10);
-    const byActor = (await get(`actor=${admin.id}&fromDate=2026-11-10&toDate=2026-11-12&pageSize=200`)).json()
-      .data as AuditListDto;
+    const byActor = (
+      await get(`actor=${admin.id}&fromDate=2026-11-10&toDate=2026-11-12&pageSize=200`)
+    ).json().data as AuditListDto;
     expect(byActor.items).toHaveLength(15);
     expect(byActor.items[0]?.actor?.username).toBe(admin.username);
     const byAction = (await get('action=contract.&pageSize=200')).json().data as AuditListDto;
