@@ -14,6 +14,7 @@ import { type RenderPdf, renderPdf } from './lib/pdf.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenKey } from './lib/tokens.ts';
 import { assetsRoutesA, assetsRoutesB } from './modules/assets/assets.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { startSessionRevocations } from './modules/auth/session-revocations.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
@@ -26,6 +27,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { openApiOptions } from './openapi/document.ts';
 import { publicAccess, registerAccessControl } from './plugins/access.ts';
 import type { Clock } from './plugins/context.ts';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activityLogRoutes, { prefix: apiBases.logger });
   await app.register(remindersRoutes, { prefix: apiBases.B });
   await app.register(cashLogRoutes, { prefix: apiBases.A });
+  await app.register(usersRoutes, { prefix: apiBases.B, sessions });
+  await app.register(auditRoutes, { prefix: apiBases.B });
   await registerLive(app, { database: deps.database, clock, sessions });
   return app;
 }

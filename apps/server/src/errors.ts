@@ -22,6 +22,9 @@ const statusByName: Partial<Record<ErrorName, number>> = {
   redeemClosedError: 409,
   printedDocumentKept: 409,
   contractNotOverdue: 409,
+  usernameTaken: 409,
+  lastAdministrator: 409,
+  roleKeyTaken: 409,
 };
 
 /** The HTTP status an error of the catalogue answers with (400 unless stated). */

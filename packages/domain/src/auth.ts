@@ -30,6 +30,8 @@ export const meDto = z.object({
   permissions: z.array(z.string()),
   isSuperuser: z.boolean(),
   language: z.enum(languages),
+  /** An administrator reset the password: the console asks for a new one before anything else. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type MeDto = z.infer<typeof meDto>;
 

@@ -61,6 +61,13 @@ export const errorCodes = {
   userDisabled: 9006,
   confirmPasswordMismatch: 9007,
   newPasswordSameAsCurrent: 9008,
+  /** A staff account's username is already taken (case ignored). */
+  usernameTaken: 9010,
+  /** The change would leave the administrator without their own administration rights, or the
+   * shop without an active superuser. */
+  lastAdministrator: 9011,
+  /** A role's key is already taken. */
+  roleKeyTaken: 9012,
   /** The liquidation toggle on a contract that is not overdue (A§2.8). */
   contractNotOverdue: 8001,
 } as const;

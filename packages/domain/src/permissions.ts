@@ -10,6 +10,8 @@ export const permissions = [
   'cash_log_access',
   'head_accountant_access',
   'undo_contract',
+  /** Ours (issue 19): staff accounts, roles and the audit trail. A superuser holds it too. */
+  'staff_admin',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -33,6 +35,7 @@ const landingOrder: readonly { permission: Permission; path: string }[] = [
   { permission: 'value_adjustment_access', path: '/value-adjustment' },
   { permission: 'payment_reminder_access', path: '/payment-reminder' },
   { permission: 'cash_log_access', path: '/cash-log' },
+  { permission: 'staff_admin', path: '/staff' },
 ];
 
 export function landingPath(principal: Principal): string {

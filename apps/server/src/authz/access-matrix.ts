@@ -34,6 +34,9 @@ import { hasPermissions, type Permission, type Principal } from '@pawndesk/domai
  *   stands in for the Bearer token; without either it answers 401, so the table reads it as
  *   signed-in. Whether the reader may see a given document (its owner's permission) depends on
  *   the document and is checked by the service, as for `:link`.
+ * - Staff accounts, roles and the audit trail (issue 19, ours) need staff_admin, which a
+ *   superuser holds; acting on a superuser's account or granting superuser is a superuser's,
+ *   decided by the service on the target.
  * - `/live` is public to HTTP: the socket signs in with its first message and each channel asks
  *   for its own permission (`liveChannelPermissions` in the domain).
  */
@@ -59,6 +62,7 @@ const reminders = need('payment_reminder_access');
 const assets = need('asset_access');
 const cashLog = need('cash_log_access');
 const headAccountant = need('cash_log_access', 'head_accountant_access');
+const staffAdmin = need('staff_admin');
 
 export const accessMatrix: Readonly<Record<string, Rule>> = {
   // The API description, health, and what the sign-in page needs before a sign-in.
@@ -204,6 +208,17 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'GET /api/v1/cash-closures/': cashLog,
   'POST /api/v1/cash-closures/': headAccountant,
   'DELETE /api/v1/cash-closures/{id}/': headAccountant,
+
+  // Staff administration (issue 19: staff_admin or a superuser).
+  'GET /crm/api/v1/staff/': staffAdmin,
+  'POST /crm/api/v1/staff/': staffAdmin,
+  'PATCH /crm/api/v1/staff/{id}/': staffAdmin,
+  'PUT /crm/api/v1/staff/{id}/active/': staffAdmin,
+  'POST /crm/api/v1/staff/{id}:reset-password/': staffAdmin,
+  'GET /crm/api/v1/roles/': staffAdmin,
+  'POST /crm/api/v1/roles/': staffAdmin,
+  'PATCH /crm/api/v1/roles/{id}/': staffAdmin,
+  'GET /crm/api/v1/audit-events/': staffAdmin,
 };
 
 /** Whether `principal` (undefined: no token) passes `rule`, by the domain's permission check. */

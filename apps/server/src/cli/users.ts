@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
+import { AppError } from '../errors.ts';
 import * as users from '../modules/users/users.service.ts';
 
 const usage = `Manage PawnDesk staff accounts.
@@ -117,7 +118,7 @@ run(process.argv.slice(2))
   })
   .catch((error: unknown) => {
     const message =
-      error instanceof users.UsersError
+      error instanceof users.UsersError || error instanceof AppError
         ? error.message
         : error instanceof Error
           ? error.stack

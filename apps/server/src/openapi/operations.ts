@@ -12,6 +12,7 @@ import type { Endpoint } from '@pawndesk/domain/endpoint';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { reminderEndpoints } from '@pawndesk/domain/reminder-endpoints';
+import { auditEndpoints, staffEndpoints } from '@pawndesk/domain/staff-endpoints';
 
 /**
  * How the API document names and describes one operation. `statuses` lists the refusals its use
@@ -475,6 +476,64 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
     {
       operationId: 'setContractLiquidation',
       summary: "Mark or unmark a contract's asset as waiting to liquidize",
+      statuses: conflict,
+    },
+  ],
+
+  [staffEndpoints.list, { operationId: 'listStaff', summary: 'List and search staff accounts' }],
+  [
+    staffEndpoints.create,
+    {
+      operationId: 'createStaff',
+      summary: 'Create a staff account with a one-time password',
+      statuses: [403, 409],
+    },
+  ],
+  [
+    staffEndpoints.update,
+    {
+      operationId: 'updateStaff',
+      summary: "Edit a staff account's names, branches, roles and grants",
+      statuses: [403, 409],
+    },
+  ],
+  [
+    staffEndpoints.setActive,
+    {
+      operationId: 'setStaffActive',
+      summary: 'Enable or disable a staff account (disabling ends its sign-ins)',
+      statuses: [403, 409],
+    },
+  ],
+  [
+    staffEndpoints.resetPassword,
+    {
+      operationId: 'resetStaffPassword',
+      summary: "Reset a staff member's password to a one-time password",
+      statuses: [403],
+    },
+  ],
+  [
+    auditEndpoints.list,
+    {
+      operationId: 'listAuditEvents',
+      summary: 'Search the audit trail, or export it as xlsx',
+      file: {
+        contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        description: 'With `xlsx=true`: every matching row as audit__{from}__{to}.xlsx',
+      },
+    },
+  ],
+  [staffEndpoints.roles, { operationId: 'listRoles', summary: 'List roles and their holders' }],
+  [
+    staffEndpoints.createRole,
+    { operationId: 'createRole', summary: 'Create a role', statuses: conflict },
+  ],
+  [
+    staffEndpoints.updateRole,
+    {
+      operationId: 'updateRole',
+      summary: "Edit a role's name and permissions",
       statuses: conflict,
     },
   ],

@@ -7,6 +7,8 @@ import { afterSignInPath } from './route-access.ts';
 
 export type LoginState = { from?: string };
 
+const changePasswordPath = '/user-password';
+
 function wantedPath(state: unknown): string | undefined {
   return isRecord(state) && typeof state.from === 'string' ? state.from : undefined;
 }
@@ -24,6 +26,10 @@ export function RequireAuth() {
       ? undefined
       : { from: `${location.pathname}${location.search}` };
     return <Navigate to="/login" replace state={state} />;
+  }
+  // A one-time password from an administrator is changed before anything else (issue 19).
+  if (session.user.mustChangePassword && location.pathname !== changePasswordPath) {
+    return <Navigate to={changePasswordPath} replace />;
   }
   return <Outlet />;
 }

@@ -26,6 +26,8 @@ export type Screen =
   | 'value-adjustment'
   | 'payment-reminder'
   | 'payment-reminder-reports'
+  | 'staff'
+  | 'audit'
   | 'not-available';
 
 /** One row of the route table (A§2.1 plus document 2's contract, cash-log, client, asset screens). */
@@ -110,6 +112,8 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/cash-log/pending', 'ROUTE_CASH_LOG_PENDING', ['cash_log_access'], 'cash-log'),
   screen('/cash-log/closures', 'ROUTE_CASH_LOG_CLOSURES', ['cash_log_access'], 'cash-log'),
   screen('/asset', 'ROUTE_ASSETS', ['asset_access'], 'assets'),
+  screen('/staff', 'ROUTE_STAFF', ['staff_admin'], 'staff'),
+  screen('/audit', 'ROUTE_AUDIT', ['staff_admin'], 'audit'),
 ];
 
 export const homeMeta: RouteMeta = screen('/', 'ROUTE_HOME');

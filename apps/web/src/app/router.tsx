@@ -86,6 +86,12 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
       await import('../features/payment-reminder/components/payment-reminder-reports-screen.tsx')
     ).PaymentReminderReportsScreen,
   }),
+  staff: async () => ({
+    Component: (await import('../features/staff/components/staff-screen.tsx')).StaffScreen,
+  }),
+  audit: async () => ({
+    Component: (await import('../features/staff/components/audit-screen.tsx')).AuditScreen,
+  }),
   'not-available': async () => ({
     Component: (await import('./screens/not-available-screen.tsx')).NotAvailableScreen,
   }),

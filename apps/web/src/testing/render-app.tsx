@@ -21,6 +21,7 @@ export function testUser(overrides: Partial<MeDto> = {}): MeDto {
     permissions: [],
     isSuperuser: false,
     language: 'vi',
+    mustChangePassword: false,
     ...overrides,
   };
 }

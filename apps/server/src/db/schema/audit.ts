@@ -15,5 +15,10 @@ export const auditEvents = pgTable(
     requestId: text(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId),
+    /** The audit trail's default order, newest first, and its date range. */
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+  ],
 );

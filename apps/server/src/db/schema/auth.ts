@@ -28,6 +28,8 @@ export const users = pgTable(
     language: text({ enum: languages }).notNull().default('vi'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp({ withTimezone: true }),
+    /** Set by an administrator's password reset (a one-time password); cleared by a change. */
+    mustChangePassword: boolean().notNull().default(false),
   },
   (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
 );

@@ -172,7 +172,10 @@ export async function updatePasswordHash(
   passwordHash: string,
   at: Date,
 ): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: at }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: at, mustChangePassword: false })
+    .where(eq(users.id, userId));
 }
 
 export async function updateLanguage(

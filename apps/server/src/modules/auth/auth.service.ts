@@ -351,6 +351,7 @@ export async function getMe(ctx: RequestContext, userId: number, branchId: numbe
     permissions: await repo.listUserPermissions(ctx.db, user.id),
     isSuperuser: user.isSuperuser,
     language: user.language,
+    mustChangePassword: user.mustChangePassword,
   };
 }
 

@@ -318,6 +318,7 @@ describe('GET /crm/api/v1/me/', () => {
       permissions: ['client_access'],
       isSuperuser: false,
       language: 'vi',
+      mustChangePassword: false,
     });
   });
 

@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './auth.repo.ts';
-import { revokeUserSessions } from './session-revocations.ts';
+import { type EndedSessions, revokeUserSessions } from './session-revocations.ts';
+
+export type { EndedSessions } from './session-revocations.ts';
 
 /**
  * The seam staff administration (`npm run users`) reaches sign-in data through: users by name,
@@ -23,20 +25,24 @@ export async function resetPasswordHash(
   userId: number,
   passwordHash: string,
   at: Date,
-): Promise<{ revokedSessions: number }> {
+): Promise<{ revokedSessions: number; ended: EndedSessions }> {
   await repo.updatePasswordHash(tx, userId, passwordHash, at);
   const revokedSessions = await repo.revokeAllForUser(tx, userId, at, 'admin');
-  await revokeUserSessions(tx, userId, at, 'admin');
-  return { revokedSessions };
+  const ended = await revokeUserSessions(tx, userId, at, 'admin');
+  return { revokedSessions, ended };
 }
 
 /**
  * Signs the user out everywhere (an administrator disabled the account): refresh tokens revoked,
  * access tokens refused and /live sockets closed in every server process on commit.
  */
-export async function revokeAllSessions(tx: DbOrTx, userId: number, at: Date): Promise<void> {
+export async function revokeAllSessions(
+  tx: DbOrTx,
+  userId: number,
+  at: Date,
+): Promise<EndedSessions> {
   await repo.revokeAllForUser(tx, userId, at, 'admin');
-  await revokeUserSessions(tx, userId, at, 'admin');
+  return revokeUserSessions(tx, userId, at, 'admin');
 }
 
 /** The union of the user's role permissions and direct grants, sorted. */

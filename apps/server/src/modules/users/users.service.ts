@@ -1,26 +1,431 @@
-import { permissions as knownPermissions, type Permission } from '@pawndesk/domain/permissions';
-import { minPasswordLength } from '@pawndesk/domain/validation';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { randomInt } from 'node:crypto';
 import {
-  branches,
-  roles,
-  userBranches,
-  userPermissions,
-  userRoles,
-  users,
-} from '../../db/schema.ts';
+  hasPermissions,
+  permissions as knownPermissions,
+  type Permission,
+} from '@pawndesk/domain/permissions';
+import type {
+  RoleCreateInput,
+  RoleDto,
+  RoleUpdateInput,
+  StaffCreateInput,
+  StaffDto,
+  StaffListQuery,
+  StaffUpdateInput,
+} from '@pawndesk/domain/staff-api';
+import { oneTimePasswordLength } from '@pawndesk/domain/staff-api';
+import { minPasswordLength } from '@pawndesk/domain/validation';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { branches, roles, userPermissions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { RequestContext } from '../../plugins/context.ts';
 import {
+  type EndedSessions,
   findUserIdByUsername,
   resetPasswordHash,
   revokeAllSessions,
-  userPermissionNames,
 } from '../auth/user-accounts.ts';
+import * as repo from './users.repo.ts';
 
-/** Administration of staff accounts, used by the `npm run users` command. */
-export type AdminContext = { db: Db; now: () => Date; requestId: string; actor: undefined };
+/**
+ * Staff administration from the console (issue 19). The actor is a superuser or holds
+ * staff_admin (the routes check it); `actor: undefined` is the `npm run users` command, which
+ * may do anything. Every write is audited in its transaction.
+ */
+export type StaffContext = Pick<RequestContext, 'db' | 'now' | 'requestId' | 'actor'>;
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or copied. */
+const otpAlphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export function newOneTimePassword(): string {
+  let password = '';
+  for (let i = 0; i < oneTimePasswordLength; i++) {
+    password += otpAlphabet[randomInt(otpAlphabet.length)];
+  }
+  return password;
+}
+
+function toDtos(rows: repo.UserRow[], links: repo.UserLinks): StaffDto[] {
+  return rows.map((row) => {
+    const direct = links.direct.get(row.id) ?? [];
+    return {
+      id: row.id,
+      username: row.username,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      isActive: row.isActive,
+      isSuperuser: row.isSuperuser,
+      mustChangePassword: row.mustChangePassword,
+      branches: links.branches.get(row.id) ?? [],
+      roles: links.roles.get(row.id) ?? [],
+      directPermissions: direct,
+      permissions: [...new Set([...(links.rolePermissions.get(row.id) ?? []), ...direct])].sort(),
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+async function staffDto(db: DbOrTx, id: number): Promise<StaffDto> {
+  const row = await repo.findUser(db, id);
+  if (!row) {
+    throw new AppError('notFound', 'Không tìm thấy nhân viên');
+  }
+  const [dto] = toDtos([row], await repo.userLinks(db, [id]));
+  if (!dto) {
+    throw new AppError('notFound', 'Không tìm thấy nhân viên');
+  }
+  return dto;
+}
+
+/** What the audit row keeps of an account: no hashes, branch codes and role keys. */
+function auditView(dto: StaffDto) {
+  return {
+    username: dto.username,
+    firstName: dto.firstName,
+    lastName: dto.lastName,
+    isActive: dto.isActive,
+    isSuperuser: dto.isSuperuser,
+    branches: dto.branches.map((branch) => branch.code),
+    roles: dto.roles.map((role) => role.key),
+    directPermissions: dto.directPermissions,
+  };
+}
+
+export async function listStaff(
+  ctx: StaffContext,
+  query: StaffListQuery,
+): Promise<{ items: StaffDto[]; total: number }> {
+  const { rows, total } = await repo.listUsers(ctx.db, query);
+  const links = await repo.userLinks(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return { items: toDtos(rows, links), total };
+}
+
+function forbidden(message: string): AppError {
+  return new AppError('forbidden', message);
+}
+
+/** Only a superuser grants, removes or acts on superuser rights (issue 19). */
+function assertMayTouchSuperuser(ctx: StaffContext, target: { isSuperuser: boolean }): void {
+  if (ctx.actor && !ctx.actor.isSuperuser && target.isSuperuser) {
+    throw forbidden('Chỉ quản trị tối cao mới được thay đổi tài khoản quản trị tối cao');
+  }
+}
+
+async function assertIdsExist(db: DbOrTx, branchIds: number[], roleIds: number[]): Promise<void> {
+  const foundBranches = await repo.existingBranchIds(db, branchIds);
+  if (foundBranches.length !== new Set(branchIds).size) {
+    throw new AppError('invalidRequest', 'Chi nhánh không tồn tại');
+  }
+  const foundRoles = await repo.existingRoleIds(db, roleIds);
+  if (foundRoles.length !== new Set(roleIds).size) {
+    throw new AppError('invalidRequest', 'Vai trò không tồn tại');
+  }
+}
+
+/**
+ * The safety rules of issue 19: an administrator keeps their own administration (active, and a
+ * superuser or holding staff_admin), and the shop keeps at least one active superuser.
+ */
+async function assertKeepsAdministration(
+  ctx: StaffContext,
+  tx: DbOrTx,
+  target: repo.UserRow,
+  after: { isActive: boolean; isSuperuser: boolean; permissions: readonly string[] },
+): Promise<void> {
+  if (ctx.actor?.userId === target.id) {
+    const stillAdmin =
+      after.isActive &&
+      hasPermissions({ isSuperuser: after.isSuperuser, permissions: after.permissions }, [
+        'staff_admin',
+      ]);
+    if (!stillAdmin) {
+      throw new AppError(
+        'lastAdministrator',
+        'Bạn không thể tự bỏ quyền quản trị hoặc tự khoá tài khoản của chính mình',
+      );
+    }
+  }
+  const wasActiveSuperuser = target.isActive && target.isSuperuser;
+  const staysActiveSuperuser = after.isActive && after.isSuperuser;
+  if (wasActiveSuperuser && !staysActiveSuperuser) {
+    if ((await repo.countOtherActiveSuperusers(tx, target.id)) === 0) {
+      throw new AppError(
+        'lastAdministrator',
+        'Đây là quản trị tối cao cuối cùng đang hoạt động: không thể bỏ quyền hoặc khoá',
+      );
+    }
+  }
+}
+
+export type CreatedStaff = { user: StaffDto; oneTimePassword: string };
+
+/** Creates an account with a one-time password, which the user changes at the first sign-in. */
+export async function createStaff(
+  ctx: StaffContext,
+  input: StaffCreateInput,
+  options: { password?: string } = {},
+): Promise<CreatedStaff> {
+  if (input.isSuperuser) {
+    assertMayTouchSuperuser(ctx, { isSuperuser: true });
+  }
+  const oneTimePassword = options.password ?? newOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  const id = await ctx.db.transaction(async (tx) => {
+    if (await repo.usernameTaken(tx, input.username)) {
+      throw new AppError('usernameTaken', `Tên đăng nhập ${input.username} đã được dùng`);
+    }
+    await assertIdsExist(tx, input.branches, input.roles);
+    const row = await repo
+      .insertUser(tx, {
+        username: input.username,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        isSuperuser: input.isSuperuser,
+        mustChangePassword: options.password === undefined,
+        createdAt: ctx.now(),
+      })
+      .catch((error: unknown) => {
+        // Two administrators creating the same username at once: the unique index decides.
+        if (String((error as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
+          throw new AppError('usernameTaken', `Tên đăng nhập ${input.username} đã được dùng`);
+        }
+        throw error;
+      });
+    await repo.replaceBranches(tx, row.id, [...new Set(input.branches)]);
+    await repo.replaceRoles(tx, row.id, [...new Set(input.roles)]);
+    await repo.replaceDirectPermissions(tx, row.id, [...new Set(input.directPermissions)]);
+    const dto = await staffDto(tx, row.id);
+    await audit(tx, ctx, {
+      action: 'user.created',
+      entity: 'user',
+      entityId: row.id,
+      after: auditView(dto),
+    });
+    return row.id;
+  });
+  return { user: await staffDto(ctx.db, id), oneTimePassword };
+}
+
+export async function updateStaff(
+  ctx: StaffContext,
+  id: number,
+  input: StaffUpdateInput,
+): Promise<StaffDto> {
+  await ctx.db.transaction(async (tx) => {
+    const target = await repo.lockUser(tx, id);
+    if (!target) {
+      throw new AppError('notFound', 'Không tìm thấy nhân viên');
+    }
+    assertMayTouchSuperuser(ctx, target);
+    if (input.isSuperuser !== undefined && input.isSuperuser !== target.isSuperuser) {
+      assertMayTouchSuperuser(ctx, { isSuperuser: true });
+    }
+    const before = await staffDto(tx, id);
+    await assertIdsExist(tx, input.branches ?? [], input.roles ?? []);
+    const roleIds = input.roles ?? (await repo.roleIdsOfUser(tx, id));
+    const direct = input.directPermissions ?? (await repo.directPermissionsOfUser(tx, id));
+    const permissionsAfter = [...(await repo.permissionsOfRoles(tx, roleIds)), ...direct];
+    await assertKeepsAdministration(ctx, tx, target, {
+      isActive: target.isActive,
+      isSuperuser: input.isSuperuser ?? target.isSuperuser,
+      permissions: permissionsAfter,
+    });
+    await repo.setUserFields(tx, id, {
+      ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
+      ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
+      ...(input.isSuperuser === undefined ? {} : { isSuperuser: input.isSuperuser }),
+    });
+    if (input.branches) {
+      await repo.replaceBranches(tx, id, [...new Set(input.branches)]);
+    }
+    if (input.roles) {
+      await repo.replaceRoles(tx, id, [...new Set(input.roles)]);
+    }
+    if (input.directPermissions) {
+      await repo.replaceDirectPermissions(tx, id, [...new Set(input.directPermissions)]);
+    }
+    const after = await staffDto(tx, id);
+    await audit(tx, ctx, {
+      action: 'user.updated',
+      entity: 'user',
+      entityId: id,
+      before: auditView(before),
+      after: auditView(after),
+    });
+  });
+  return staffDto(ctx.db, id);
+}
+
+/** Enables or disables an account; disabling ends every sign-in of the user at once. */
+export async function setStaffActive(
+  ctx: StaffContext,
+  id: number,
+  isActive: boolean,
+): Promise<{ user: StaffDto; ended: EndedSessions | undefined }> {
+  const ended = await ctx.db.transaction(async (tx) => {
+    const target = await repo.lockUser(tx, id);
+    if (!target) {
+      throw new AppError('notFound', 'Không tìm thấy nhân viên');
+    }
+    assertMayTouchSuperuser(ctx, target);
+    if (!isActive) {
+      await assertKeepsAdministration(ctx, tx, target, {
+        isActive: false,
+        isSuperuser: target.isSuperuser,
+        permissions: [],
+      });
+    }
+    if (target.isActive === isActive) {
+      return undefined;
+    }
+    await repo.setUserFields(tx, id, { isActive });
+    const endedSessions = isActive ? undefined : await revokeAllSessions(tx, id, ctx.now());
+    await audit(tx, ctx, {
+      action: isActive ? 'user.enabled' : 'user.disabled',
+      entity: 'user',
+      entityId: id,
+      before: { isActive: target.isActive },
+      after: {
+        isActive,
+        ...(endedSessions ? { endedSignIns: endedSessions.sessionIds.length } : {}),
+      },
+    });
+    return endedSessions;
+  });
+  return { user: await staffDto(ctx.db, id), ended };
+}
+
+/**
+ * A new one-time password (or, from the command line, the one given): every sign-in of the user
+ * ends, and a one-time password must be changed at the next sign-in.
+ */
+export async function resetStaffPassword(
+  ctx: StaffContext,
+  id: number,
+  options: { password?: string } = {},
+): Promise<CreatedStaff & { ended: EndedSessions }> {
+  const oneTimePassword = options.password ?? newOneTimePassword();
+  const passwordHash = await hashPassword(oneTimePassword);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const target = await repo.lockUser(tx, id);
+    if (!target) {
+      throw new AppError('notFound', 'Không tìm thấy nhân viên');
+    }
+    assertMayTouchSuperuser(ctx, target);
+    const result = await resetPasswordHash(tx, id, passwordHash, ctx.now());
+    const mustChangePassword = options.password === undefined;
+    await repo.setUserFields(tx, id, { mustChangePassword });
+    await audit(tx, ctx, {
+      action: 'user.password_reset',
+      entity: 'user',
+      entityId: id,
+      after: { revokedSessions: result.revokedSessions, mustChangePassword },
+    });
+    return result.ended;
+  });
+  return { user: await staffDto(ctx.db, id), oneTimePassword, ended };
+}
+
+export async function listRoles(ctx: StaffContext): Promise<{ items: RoleDto[] }> {
+  const [rows, grants, holders] = await Promise.all([
+    repo.listRoles(ctx.db),
+    repo.rolePermissionMap(ctx.db),
+    repo.roleHolders(ctx.db),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      key: row.key,
+      name: row.name,
+      permissions: grants.get(row.id) ?? [],
+      holders: holders.get(row.id) ?? [],
+    })),
+  };
+}
+
+async function roleDto(db: DbOrTx, id: number): Promise<RoleDto> {
+  const role = (await listRoles({ db } as StaffContext)).items.find((item) => item.id === id);
+  if (!role) {
+    throw new AppError('notFound', 'Không tìm thấy vai trò');
+  }
+  return role;
+}
+
+export async function createRole(ctx: StaffContext, input: RoleCreateInput): Promise<RoleDto> {
+  const id = await ctx.db.transaction(async (tx) => {
+    if (await repo.roleKeyTaken(tx, input.key)) {
+      throw new AppError('roleKeyTaken', `Mã vai trò ${input.key} đã được dùng`);
+    }
+    const row = await repo.insertRole(tx, { key: input.key, name: input.name });
+    const permissions = [...new Set(input.permissions)].sort();
+    await repo.replaceRolePermissions(tx, row.id, permissions);
+    await audit(tx, ctx, {
+      action: 'role.created',
+      entity: 'role',
+      entityId: row.id,
+      after: { key: row.key, name: row.name, permissions },
+    });
+    return row.id;
+  });
+  return roleDto(ctx.db, id);
+}
+
+/** Each holder gets the new permissions at their next token refresh (15 minutes at most). */
+export async function updateRole(
+  ctx: StaffContext,
+  id: number,
+  input: RoleUpdateInput,
+): Promise<RoleDto> {
+  await ctx.db.transaction(async (tx) => {
+    const role = await repo.findRole(tx, id);
+    if (!role) {
+      throw new AppError('notFound', 'Không tìm thấy vai trò');
+    }
+    const beforePermissions = (await repo.rolePermissionMap(tx)).get(id) ?? [];
+    const permissions = input.permissions
+      ? [...new Set<string>(input.permissions)].sort()
+      : beforePermissions;
+    if (ctx.actor && !ctx.actor.isSuperuser && input.permissions) {
+      const actorRoles = await repo.roleIdsOfUser(tx, ctx.actor.userId);
+      const actorPermissions = [
+        ...(await repo.permissionsOfRoles(tx, actorRoles, { roleId: id, permissions })),
+        ...(await repo.directPermissionsOfUser(tx, ctx.actor.userId)),
+      ];
+      if (!actorPermissions.includes('staff_admin' satisfies Permission)) {
+        throw new AppError(
+          'lastAdministrator',
+          'Thay đổi này sẽ lấy mất quyền quản trị nhân sự của chính bạn',
+        );
+      }
+    }
+    if (input.name !== undefined) {
+      await repo.updateRoleName(tx, id, input.name);
+    }
+    if (input.permissions) {
+      await repo.replaceRolePermissions(tx, id, permissions);
+    }
+    await audit(tx, ctx, {
+      action: 'role.updated',
+      entity: 'role',
+      entityId: id,
+      before: { key: role.key, name: role.name, permissions: beforePermissions },
+      after: { key: role.key, name: input.name ?? role.name, permissions },
+    });
+  });
+  return roleDto(ctx.db, id);
+}
+
+// ---- The `npm run users` command: by username and branch code, through the same use cases ----
+
+/** The command line acts without a signed-in actor. */
+export type AdminContext = StaffContext & { actor: undefined };
 
 export class UsersError extends Error {}
 
@@ -40,7 +445,7 @@ function assertPermissions(names: string[]): Permission[] {
   return names as Permission[];
 }
 
-async function getUserId(db: Db, username: string): Promise<number> {
+async function getUserId(db: DbOrTx, username: string): Promise<number> {
   const userId = await findUserIdByUsername(db, username);
   if (userId === undefined) {
     throw new UsersError(`No user named ${username}`);
@@ -48,7 +453,7 @@ async function getUserId(db: Db, username: string): Promise<number> {
   return userId;
 }
 
-async function branchIdsByCode(db: Db, codes: string[]): Promise<number[]> {
+async function branchIdsByCode(db: DbOrTx, codes: string[]): Promise<number[]> {
   const rows = await db
     .select({ id: branches.id, code: branches.code })
     .from(branches)
@@ -60,6 +465,18 @@ async function branchIdsByCode(db: Db, codes: string[]): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+async function roleIdsByKey(db: DbOrTx, keys: string[]): Promise<number[]> {
+  const rows = keys.length
+    ? await db.select({ id: roles.id, key: roles.key }).from(roles).where(inArray(roles.key, keys))
+    : [];
+  const missing = keys.filter((key) => !rows.some((role) => role.key === key));
+  if (missing.length > 0) {
+    throw new UsersError(`Unknown role(s): ${missing.join(', ')}`);
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Creates a user with the given password (no change is forced: the operator chose it). */
 export async function createUser(
   ctx: AdminContext,
   input: {
@@ -76,51 +493,20 @@ export async function createUser(
   if ((await findUserIdByUsername(ctx.db, input.username)) !== undefined) {
     throw new UsersError(`A user named ${input.username} already exists`);
   }
-  const branchIds = await branchIdsByCode(ctx.db, input.branchCodes);
-  const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        passwordHash,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        isSuperuser: input.isSuperuser,
-      })
-      .returning({ id: users.id });
-    if (!row) {
-      throw new UsersError('The user could not be created');
-    }
-    for (const branchId of branchIds) {
-      await tx.insert(userBranches).values({ userId: row.id, branchId });
-    }
-    const roleRows = input.roleKeys.length
-      ? await tx
-          .select({ id: roles.id, key: roles.key })
-          .from(roles)
-          .where(inArray(roles.key, input.roleKeys))
-      : [];
-    const missingRoles = input.roleKeys.filter((key) => !roleRows.some((role) => role.key === key));
-    if (missingRoles.length > 0) {
-      throw new UsersError(`Unknown role(s): ${missingRoles.join(', ')}`);
-    }
-    for (const role of roleRows) {
-      await tx.insert(userRoles).values({ userId: row.id, roleId: role.id });
-    }
-    await audit(tx, ctx, {
-      action: 'user.created',
-      entity: 'user',
-      entityId: row.id,
-      after: {
-        username: input.username,
-        branches: input.branchCodes,
-        roles: input.roleKeys,
-        isSuperuser: input.isSuperuser,
-      },
-    });
-    return row.id;
-  });
+  const created = await createStaff(
+    ctx,
+    {
+      username: input.username,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      branches: await branchIdsByCode(ctx.db, input.branchCodes),
+      roles: await roleIdsByKey(ctx.db, input.roleKeys),
+      directPermissions: [],
+      isSuperuser: input.isSuperuser,
+    },
+    { password: input.password },
+  );
+  return created.user.id;
 }
 
 /** Sets a new password and signs the user out everywhere. */
@@ -130,17 +516,7 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   assertPassword(password);
-  const userId = await getUserId(ctx.db, username);
-  const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const { revokedSessions } = await resetPasswordHash(tx, userId, passwordHash, ctx.now());
-    await audit(tx, ctx, {
-      action: 'user.password_reset',
-      entity: 'user',
-      entityId: userId,
-      after: { revokedSessions },
-    });
-  });
+  await resetStaffPassword(ctx, await getUserId(ctx.db, username), { password });
 }
 
 export async function grantPermissions(
@@ -188,35 +564,20 @@ export async function setActive(
   username: string,
   isActive: boolean,
 ): Promise<void> {
-  const userId = await getUserId(ctx.db, username);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ isActive }).where(eq(users.id, userId));
-    if (!isActive) {
-      await revokeAllSessions(tx, userId, ctx.now());
-    }
-    await audit(tx, ctx, {
-      action: isActive ? 'user.enabled' : 'user.disabled',
-      entity: 'user',
-      entityId: userId,
-    });
-  });
+  await setStaffActive(ctx, await getUserId(ctx.db, username), isActive);
 }
 
-export async function listUsers(db: Db) {
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      name: sql<string>`${users.lastName} || ' ' || ${users.firstName}`,
-      isSuperuser: users.isSuperuser,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .orderBy(asc(users.username));
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      permissions: await userPermissionNames(db, row.id),
-    })),
+export async function listUsers(db: DbOrTx) {
+  const { items } = await listStaff(
+    { db, now: () => new Date(), requestId: 'cli', actor: undefined } as StaffContext,
+    { page: 1, pageSize: -1 },
   );
+  return items.map((item) => ({
+    id: item.id,
+    username: item.username,
+    name: `${item.lastName} ${item.firstName}`,
+    isSuperuser: item.isSuperuser,
+    isActive: item.isActive,
+    permissions: item.permissions,
+  }));
 }

@@ -1,9 +1,27 @@
+import Alert from 'antd/es/alert';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordPage } from '../../features/auth/components/change-password-page.tsx';
+import { useSession } from '../../lib/use-session.ts';
 import { useHomePath } from './use-home-path.ts';
 
 export function ChangePasswordScreen() {
   const home = useHomePath();
   const navigate = useNavigate();
-  return <ChangePasswordPage onBack={() => navigate(home)} />;
+  const { t } = useTranslation();
+  const { user } = useSession();
+  return (
+    <>
+      {user?.mustChangePassword ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('MUST_CHANGE_PASSWORD_NOTICE')}
+          style={{ maxWidth: 480, margin: '16px auto 0' }}
+          data-testid="must-change-password"
+        />
+      ) : null}
+      <ChangePasswordPage onBack={() => navigate(home)} />
+    </>
+  );
 }

@@ -29,6 +29,7 @@ describe('navigation filtered by permission (SHELL-3)', () => {
       ['clients', ['/clients']],
       ['assets', ['/asset']],
       ['accountant', ['/cash-log']],
+      ['staff', ['/staff', '/audit']],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import AccountBookOutlined from '@ant-design/icons/AccountBookOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import type { Principal } from '@pawndesk/domain/permissions';
@@ -63,6 +64,16 @@ export const navEntries: readonly NavEntry[] = [
     icon: <AccountBookOutlined />,
     group: true,
     links: [{ path: '/cash-log', labelKey: 'NAV_CASH_LOG' }],
+  },
+  {
+    key: 'staff',
+    labelKey: 'NAV_STAFF',
+    icon: <SafetyOutlined />,
+    group: true,
+    links: [
+      { path: '/staff', labelKey: 'NAV_STAFF_ACCOUNTS' },
+      { path: '/audit', labelKey: 'NAV_AUDIT' },
+    ],
   },
 ];
 

@@ -10,6 +10,7 @@ import Tabs from 'antd/es/tabs';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { HistoryLink } from '../../../components/history-link.tsx';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useClient } from '../api/get-client.ts';
 import { ClientBankAccountsTab } from './client-bank-accounts-tab.tsx';
@@ -138,6 +139,7 @@ export function ClientDetailPage() {
   return (
     <div data-testid="client-detail">
       {heading}
+      <HistoryLink entity="client" entityId={params.id ?? ''} />
       <div className="pd-client-detail">
         {isMobile ? null : panel}
         <Tabs

@@ -5,6 +5,7 @@ import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { HistoryLink } from '../../../components/history-link.tsx';
 import { useContract } from '../api/get-contract.ts';
 import { CollateralTab } from './collateral-tab.tsx';
 import { ContractDocumentsTab } from './contract-documents-tab.tsx';
@@ -128,6 +129,7 @@ export function ContractDetailPage() {
   return (
     <div data-testid="contract-detail">
       {heading}
+      <HistoryLink entity="contract" entityId={data.id} />
       <div className="pd-contract-detail">
         {/* The contract info header is hidden on the repayment schedule tab (B§2). */}
         {tab === 'schedule' ? null : <ContractPanel contract={data} />}

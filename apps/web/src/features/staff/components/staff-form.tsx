@@ -1,0 +1,183 @@
+import { isOperatingBranch } from '@pawndesk/domain/branches';
+import { permissions as allPermissions } from '@pawndesk/domain/permissions';
+import type { RoleDto, StaffCreateInput, StaffDto } from '@pawndesk/domain/staff-api';
+import { staffCreateInput, staffUpdateInput } from '@pawndesk/domain/staff-api';
+import Checkbox from 'antd/es/checkbox';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
+import { useMisc } from '../../../lib/reference/get-misc.ts';
+import { useCreateStaff, useUpdateStaff } from '../api/staff.ts';
+
+type Draft = {
+  username: string;
+  lastName: string;
+  firstName: string;
+  branches: number[];
+  roles: number[];
+  directPermissions: string[];
+  isSuperuser: boolean;
+};
+
+function draftOf(user: StaffDto | undefined): Draft {
+  return {
+    username: user?.username ?? '',
+    lastName: user?.lastName ?? '',
+    firstName: user?.firstName ?? '',
+    branches: user?.branches.map((branch) => branch.id) ?? [],
+    roles: user?.roles.map((role) => role.id) ?? [],
+    directPermissions: user?.directPermissions ?? [],
+    isSuperuser: user?.isSuperuser ?? false,
+  };
+}
+
+/** Create or edit an account; on create the answer's one-time password goes to `onCreated`. */
+export function StaffForm({
+  user,
+  roles,
+  canGrantSuperuser,
+  onClose,
+  onCreated,
+}: {
+  user: StaffDto | undefined;
+  roles: RoleDto[];
+  canGrantSuperuser: boolean;
+  onClose: () => void;
+  onCreated: (created: { user: StaffDto; oneTimePassword: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const misc = useMisc();
+  const create = useCreateStaff();
+  const update = useUpdateStaff();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const branches = (misc.data?.branches ?? []).filter((branch) => isOperatingBranch(branch.code));
+  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+
+  const submit = async () => {
+    setServerError(null);
+    const schema = user ? staffUpdateInput : staffCreateInput;
+    const parsed = schema.safeParse(user ? { ...draft, username: undefined } : draft);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    try {
+      if (user) {
+        const { username: _ignored, ...body } = draft;
+        await update.mutateAsync({
+          id: user.id,
+          body: {
+            ...body,
+            directPermissions: body.directPermissions as StaffCreateInput['directPermissions'],
+            ...(canGrantSuperuser ? {} : { isSuperuser: undefined }),
+          },
+        });
+        onClose();
+      } else {
+        onCreated(await create.mutateAsync(parsed.data as StaffCreateInput));
+      }
+    } catch (error) {
+      setServerError(errorText(error, t));
+    }
+  };
+
+  const field = (name: keyof Draft) => ({
+    validateStatus: errors[name] ? ('error' as const) : undefined,
+    help: errors[name],
+  });
+
+  return (
+    <Modal
+      open
+      title={user ? t('STAFF_EDIT_TITLE', { username: user.username }) : t('STAFF_CREATE')}
+      okText={t('SAVE')}
+      cancelText={t('CANCEL')}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={create.isPending || update.isPending}
+      okButtonProps={{ 'data-testid': 'staff-form-save' } as never}
+      destroyOnHidden
+      data-testid="staff-form"
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('STAFF_USERNAME')} required {...field('username')}>
+          <Input
+            value={draft.username}
+            disabled={Boolean(user)}
+            autoComplete="off"
+            onChange={(event) => set({ username: event.target.value })}
+            data-testid="staff-username"
+          />
+        </Form.Item>
+        <Form.Item label={t('STAFF_LAST_NAME')} required {...field('lastName')}>
+          <Input
+            value={draft.lastName}
+            onChange={(event) => set({ lastName: event.target.value })}
+            data-testid="staff-last-name"
+          />
+        </Form.Item>
+        <Form.Item label={t('STAFF_FIRST_NAME')} required {...field('firstName')}>
+          <Input
+            value={draft.firstName}
+            onChange={(event) => set({ firstName: event.target.value })}
+            data-testid="staff-first-name"
+          />
+        </Form.Item>
+        <Form.Item label={t('STAFF_BRANCHES')} required {...field('branches')}>
+          <Select
+            mode="multiple"
+            value={draft.branches}
+            options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
+            onChange={(value) => set({ branches: value })}
+            optionFilterProp="label"
+            data-testid="staff-branches"
+          />
+        </Form.Item>
+        <Form.Item label={t('STAFF_ROLES')} {...field('roles')}>
+          <Select
+            mode="multiple"
+            value={draft.roles}
+            options={roles.map((role) => ({ value: role.id, label: role.name }))}
+            onChange={(value) => set({ roles: value })}
+            optionFilterProp="label"
+            data-testid="staff-roles"
+          />
+        </Form.Item>
+        <Form.Item label={t('STAFF_DIRECT_PERMISSIONS')} {...field('directPermissions')}>
+          <Select
+            mode="multiple"
+            value={draft.directPermissions}
+            options={allPermissions.map((key) => ({ value: key, label: t(`PERMISSION_${key}`) }))}
+            onChange={(value) => set({ directPermissions: value })}
+            data-testid="staff-direct-permissions"
+          />
+        </Form.Item>
+        {canGrantSuperuser ? (
+          <Checkbox
+            checked={draft.isSuperuser}
+            onChange={(event) => set({ isSuperuser: event.target.checked })}
+            data-testid="staff-superuser"
+          >
+            {t('STAFF_SUPERUSER')}
+          </Checkbox>
+        ) : null}
+        {serverError ? (
+          <div className="ant-form-item-explain-error" role="alert" data-testid="staff-form-error">
+            {serverError}
+          </div>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { errorCodes } from '@pawndesk/domain/errors';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
+import type { RoleDto, StaffDto } from '@pawndesk/domain/staff-api';
+import { staffEndpoints } from '@pawndesk/domain/staff-endpoints';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { miscFixture } from '../../../testing/fixtures/reference.ts';
+import { refusal, stubApi } from '../../../testing/handlers.ts';
+import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
+import { setViewportWidth } from '../../../testing/viewport.ts';
+
+beforeEach(() => {
+  resetSession();
+  setViewportWidth(1440);
+});
+
+const branches = [
+  { id: 1, code: 'HO', name: 'Hội sở', address: '' },
+  { id: 8, code: 'Q1', name: 'Chi nhánh Quận 1', address: '' },
+];
+const roles: RoleDto[] = [
+  {
+    id: 3,
+    key: 'sales',
+    name: 'Nhân viên kinh doanh',
+    permissions: ['order_access'],
+    holders: [{ id: 11, username: 'lan', firstName: 'Lan', lastName: 'Nguyễn Thị' }],
+  },
+];
+
+function staff(overrides: Partial<StaffDto> = {}): StaffDto {
+  return {
+    id: 11,
+    username: 'lan',
+    firstName: 'Lan',
+    lastName: 'Nguyễn Thị',
+    isActive: true,
+    isSuperuser: false,
+    mustChangePassword: false,
+    branches: [{ id: 8, code: 'Q1', name: 'Chi nhánh Quận 1' }],
+    roles: [{ id: 3, key: 'sales', name: 'Nhân viên kinh doanh' }],
+    directPermissions: [],
+    permissions: ['order_access'],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+async function open(items = [staff()]) {
+  const api = stubApi();
+  api.respond(staffEndpoints.list, { items, total: items.length });
+  api.respond(staffEndpoints.roles, { items: roles });
+  api.respond(referenceEndpoints.misc, miscFixture({ branches }));
+  signInAs(['staff_admin']);
+  renderApp('/staff');
+  await screen.findByText('lan');
+  const lastQuery = () => api.calls(staffEndpoints.list).at(-1)?.query ?? new URLSearchParams();
+  return { api, lastQuery };
+}
+
+async function confirm() {
+  fireEvent.click(await screen.findByTestId('staff-confirm-ok'));
+}
+
+describe('staff administration screen (issue 19)', () => {
+  it('should list accounts and send the search and the active filter', async () => {
+    const { lastQuery } = await open();
+    expect(screen.getByText('Nhân viên kinh doanh')).toBeTruthy();
+    const input = within(screen.getByTestId('staff-search')).getByRole('searchbox');
+    fireEvent.change(input, { target: { value: 'nguyen' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(lastQuery().get('terms')).toBe('nguyen'));
+    fireEvent.mouseDown(within(screen.getByTestId('staff-filter-active')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Đã khoá')).at(-1) as HTMLElement);
+    await waitFor(() => expect(lastQuery().get('active')).toBe('0'));
+  });
+
+  it('should show the empty state', async () => {
+    const api = stubApi();
+    api.respond(staffEndpoints.list, { items: [], total: 0 });
+    api.respond(staffEndpoints.roles, { items: roles });
+    api.respond(referenceEndpoints.misc, miscFixture({ branches }));
+    signInAs(['staff_admin']);
+    renderApp('/staff');
+    expect(await screen.findByText('Không có nhân viên nào')).toBeTruthy();
+  });
+
+  it('should create an account and show its one-time password once', async () => {
+    const { api } = await open();
+    api.respond(staffEndpoints.create, {
+      user: staff({ id: 12, username: 'mai', mustChangePassword: true }),
+      oneTimePassword: 'Abc234xyzQ',
+    });
+    fireEvent.click(screen.getByTestId('staff-create'));
+    fireEvent.click(await screen.findByTestId('staff-form-save'));
+    // Nothing is sent while the form is incomplete.
+    expect(await screen.findByText('Chọn ít nhất một chi nhánh')).toBeTruthy();
+    expect(api.calls(staffEndpoints.create)).toHaveLength(0);
+    fireEvent.change(screen.getByTestId('staff-username'), { target: { value: 'mai' } });
+    fireEvent.change(screen.getByTestId('staff-last-name'), { target: { value: 'Lê' } });
+    fireEvent.change(screen.getByTestId('staff-first-name'), { target: { value: 'Mai' } });
+    fireEvent.mouseDown(within(screen.getByTestId('staff-branches')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+    expect((await screen.findByTestId('staff-otp')).textContent).toContain('Abc234xyzQ');
+    expect(api.calls(staffEndpoints.create)[0]?.body).toMatchObject({
+      username: 'mai',
+      lastName: 'Lê',
+      firstName: 'Mai',
+      branches: [8],
+    });
+    // No superuser choice for an administrator who is not one.
+    expect(screen.queryByTestId('staff-superuser')).toBeNull();
+  });
+
+  it('should show the server refusal of a duplicate username in the form', async () => {
+    const { api } = await open();
+    api.respond(
+      staffEndpoints.create,
+      refusal(409, 'Tên đăng nhập lan đã được dùng', errorCodes.usernameTaken),
+    );
+    fireEvent.click(screen.getByTestId('staff-create'));
+    fireEvent.change(await screen.findByTestId('staff-username'), { target: { value: 'lan' } });
+    fireEvent.change(screen.getByTestId('staff-last-name'), { target: { value: 'Lê' } });
+    fireEvent.change(screen.getByTestId('staff-first-name'), { target: { value: 'Mai' } });
+    fireEvent.mouseDown(within(screen.getByTestId('staff-branches')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+    expect((await screen.findByTestId('staff-form-error')).textContent).toContain('đã được dùng');
+  });
+
+  it('should disable an account only after confirming', async () => {
+    const { api } = await open();
+    api.respond(staffEndpoints.setActive, staff({ isActive: false }));
+    fireEvent.click(screen.getByTestId('staff-toggle-active'));
+    expect((await screen.findAllByText('Khoá tài khoản lan?')).length).toBeGreaterThan(0);
+    expect(api.calls(staffEndpoints.setActive)).toHaveLength(0);
+    await confirm();
+    await waitFor(() => expect(api.calls(staffEndpoints.setActive)).toHaveLength(1));
+    expect(api.calls(staffEndpoints.setActive)[0]?.body).toEqual({ isActive: false });
+  });
+
+  it('should reset a password after confirming and show the one-time password', async () => {
+    const { api } = await open();
+    api.respond(staffEndpoints.resetPassword, {
+      user: staff({ mustChangePassword: true }),
+      oneTimePassword: 'Zz98765432',
+    });
+    fireEvent.click(screen.getByTestId('staff-reset'));
+    await confirm();
+    expect((await screen.findByTestId('staff-otp')).textContent).toContain('Zz98765432');
+  });
+
+  it('should not offer the screen to a user without staff_admin', async () => {
+    const api = stubApi();
+    api.respond(referenceEndpoints.misc, miscFixture({ branches }));
+    signInAs(['order_access']);
+    const { router } = renderApp('/staff');
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/staff'));
+    expect(api.calls(staffEndpoints.list)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { defaultBranch, signIn } from '../support/session.ts';
+
+/**
+ * Issue 19 end to end: an administrator creates a staff member with a role and a branch; the new
+ * member signs in with the one-time password, must change it, then sees only what the role
+ * allows; the administrator disables them and their open console goes to the session-expired
+ * modal.
+ */
+const layouts = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+async function pick(page: Page, testId: string, label: string) {
+  const select = page.getByTestId(testId);
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await dropdown.getByTitle(label, { exact: true }).click();
+  // The choice shows as a tag in the field before the dropdown closes.
+  await expect(select.locator('.ant-select-selection-item')).toContainText(label);
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toHaveCount(0);
+}
+
+for (const layout of layouts) {
+  test.describe(`staff administration (${layout.name})`, () => {
+    test('create with a role and a branch, one-time password, forced change, role limits, disable ends the session', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(150_000);
+      const username = `e2e.nv.${layout.name}.${Date.now() % 1_000_000}`;
+      await page.setViewportSize({ width: layout.width, height: layout.height });
+      await signIn(page, 'admin');
+      await expect(page.getByTestId('header')).toBeVisible();
+      await page.goto('/staff');
+      await expect(page.getByTestId('staff-screen')).toBeVisible();
+
+      await page.getByTestId('staff-create').click();
+      await page.getByTestId('staff-username').fill(username);
+      await page.getByTestId('staff-last-name').fill('Trần Thị');
+      await page.getByTestId('staff-first-name').fill('Thu');
+      await pick(page, 'staff-branches', defaultBranch);
+      await pick(page, 'staff-roles', 'Nhân viên thu hồi nợ');
+      const created = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/crm/api/v1/staff/') && response.request().method() === 'POST',
+      );
+      await page.getByTestId('staff-form-save').click();
+      const userId = ((await (await created).json()) as { data: { user: { id: number } } }).data
+        .user.id;
+      const otp = (await page.getByTestId('staff-otp').innerText()).trim();
+      expect(otp.length).toBeGreaterThanOrEqual(8);
+      await page.getByRole('button', { name: 'Đã ghi lại' }).click();
+
+      // The new member, in a browser of their own.
+      const memberContext = await browser.newContext({
+        viewport: { width: layout.width, height: layout.height },
+      });
+      const member = await memberContext.newPage();
+      await signIn(member, username, otp);
+      await expect(member).toHaveURL('/user-password');
+      await expect(member.getByTestId('must-change-password')).toBeVisible();
+      // Nothing else opens before the change.
+      await member.goto('/payment-reminder');
+      await expect(member).toHaveURL('/user-password');
+      const newPassword = 'mat-khau-cua-thu-2026';
+      await member.getByTestId('current-password').fill(otp);
+      await member.getByTestId('new-password').fill(newPassword);
+      await member.getByTestId('confirm-password').fill(newPassword);
+      await member.getByTestId('change-password-submit').click();
+      await expect(member).toHaveURL('/login', { timeout: 15_000 });
+      // A fresh page: the countdown's logout remembers /user-password as the page wanted.
+      await member.goto('about:blank');
+      await signIn(member, username, newPassword);
+      // The collector's role: the payment reminder, not the cash log nor staff administration.
+      await expect(member).toHaveURL('/payment-reminder');
+      await member.goto('/cash-log');
+      await expect(member).toHaveURL('/payment-reminder');
+      await member.goto('/staff');
+      await expect(member).toHaveURL('/payment-reminder');
+      await expect(member.getByTestId('header')).toBeVisible();
+
+      // The administrator disables the account: the member's open console ends at once.
+      const search = page.getByTestId('staff-search').getByRole('searchbox');
+      await search.fill(username);
+      await search.press('Enter');
+      await expect(page.getByTestId('staff-row-username')).toHaveCount(1);
+      await page.getByTestId('staff-toggle-active').click();
+      await page.getByTestId('staff-confirm-ok').click();
+      await expect(page.getByTestId('staff-table')).toContainText('Đã khoá');
+      await expect(member.getByTestId('session-expired-modal')).toBeVisible({ timeout: 20_000 });
+      await memberContext.close();
+
+      // Every step is in the audit trail, with its before and after.
+      await page.goto(`/audit?entity=user&entityId=${userId}`);
+      const table = page.getByTestId('audit-table');
+      await expect(table).toContainText('Khoá tài khoản');
+      await expect(table).toContainText('Đổi mật khẩu');
+      await expect(table).toContainText('Tạo tài khoản');
+      await table.locator('.ant-table-row-expand-icon').first().click();
+      await expect(page.getByTestId('audit-diff')).toContainText('Đang hoạt động');
+    });
+  });
+}
