@@ -121,7 +121,7 @@ for (const layout of layouts) {
       await choose(page, 'closure-editor-fund', layout.fund);
       await page.getByTestId('closure-editor-ok').click();
       const closureRow = page
-        .locator('tr[data-testid^="closure-row-"]', { hasText: layout.fund })
+        .locator('[data-testid^="closure-row-"]', { hasText: layout.fund })
         .filter({ hasText: screenDate(today) });
       await expect(closureRow).toBeVisible();
 
@@ -178,10 +178,12 @@ test('cash log fits 390, 820 and 1440 px without a horizontal page scroll', asyn
     await page.setViewportSize({ width, height: 900 });
     for (const [tab, url] of tabs) {
       await openTab(page, tab, url);
-      // A table, or on a phone the list and pending entries as cards.
+      // A table, or on a phone the entries, pending entries and closures as cards.
       await expect(
         page
-          .locator('.ant-table:visible, [data-testid="cash-entries"], [data-testid="cash-pending"]')
+          .locator(
+            '.ant-table:visible, [data-testid="cash-entries"], [data-testid="cash-pending"], [data-testid="closures-table"]',
+          )
           .first(),
       ).toBeVisible();
       expect(await hasPageHorizontalScroll(page), `${tab} at ${width}px`).toBe(false);

@@ -105,6 +105,21 @@ test.describe('cash log at 390 px', () => {
       expect(box && box.x + box.width, path).toBeLessThanOrEqual(390);
     }
   });
+
+  test('lists closures as cards, the latest of a fund with its remove button', async ({ page }) => {
+    await signIn(page, 'headaccountant');
+    await expect(page.getByTestId('header')).toBeVisible();
+    await page.goto('/cash-log/closures');
+    const list = page.getByTestId('closures-table');
+    const cards = list.locator('.ant-card[data-testid^="closure-row-"]');
+    await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+    await expect(list.locator('table')).toHaveCount(0);
+    await expect(cards.first()).toContainText('Số dư');
+    // The demo's newest closures are the funds' latest: the first card offers to remove it.
+    await expect(cards.first().locator('[data-testid^="closure-remove-"]')).toBeVisible();
+    const box = await cards.first().boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  });
 });
 
 test.describe('cash log at 1440 px', () => {

@@ -9,10 +9,12 @@ import { sessionStore } from './session.ts';
  */
 export async function logout(): Promise<void> {
   const token = sessionStore.getState().session?.accessToken ?? null;
+  // Signed out locally first: a call still in flight that the server now refuses must find the
+  // session already ended by the user, not open the session-expired modal (sessionStore.expire).
+  sessionStore.clear();
   try {
     await api.call(authEndpoints.signOut, { token });
   } catch {
     // Ignored on purpose, see above.
   }
-  sessionStore.clear();
 }

@@ -113,6 +113,10 @@ export function createSessionStore(): SessionStore {
       set({ session: null, expired: false, endedByUser: true });
     },
     expire() {
+      // A refusal that arrives after the user signed out is the logout's own doing.
+      if (!state.session && state.endedByUser) {
+        return;
+      }
       set({ session: null, expired: true, endedByUser: false });
     },
     dismissExpired() {

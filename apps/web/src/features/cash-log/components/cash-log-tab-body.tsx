@@ -80,6 +80,7 @@ export function CashLogTabBody({
           page={closurePage}
           onPage={onClosurePage}
           isHeadAccountant={isHeadAccountant}
+          layout={layout}
         />
       ) : null}
     </>
