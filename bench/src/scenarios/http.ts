@@ -19,7 +19,8 @@ export type HttpResult = {
     | OrderScenarioKey
     | SearchScenarioKey
     | ContractScenarioKey
-    | CashLogScenarioKey;
+    | CashLogScenarioKey
+    | `reminders-${string}`;
   label: string;
   requestsPerSecond: number;
   /** autocannon records whole milliseconds, so 0 means under 1 ms. */

@@ -1,3 +1,5 @@
+// The route option `websocket` read below is declared by this plugin's type augmentation.
+import type {} from '@fastify/websocket';
 import { hasPermissions, type Permission } from '@pawndesk/domain/permissions';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
