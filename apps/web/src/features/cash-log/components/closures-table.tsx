@@ -15,6 +15,7 @@ import type { LayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useDeleteClosure } from '../api/delete-closure.ts';
 import { closurePageSize, useClosures } from '../api/list-closures.ts';
 import { balanceText, dateText } from '../model/labels.ts';
+import { type CardField, CardFields } from './entry-row-parts.tsx';
 
 /** A closure's card on a phone: the columns' fields, and the remove button on the latest. */
 function ClosureCard({
@@ -26,7 +27,7 @@ function ClosureCard({
   action: ReactNode;
   t: TFunction;
 }) {
-  const fields: [string, string, string][] = [
+  const fields: CardField[] = [
     ['balance', t('CASH_CLOSURE_BALANCE'), balanceText(closure.balance)],
     ['fund', t('CASH_LOG_FUND'), closure.fund.name],
     ['notes', t('CASH_LOG_NOTES'), closure.notes ?? ''],
@@ -43,16 +44,7 @@ function ClosureCard({
       }
       extra={action}
     >
-      <dl className="pd-cash-card-fields">
-        {fields
-          .filter(([, , value]) => value !== '')
-          .map(([key, label, value]) => (
-            <div key={key} className="pd-cash-card-field">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <CardFields fields={fields} />
     </Card>
   );
 }

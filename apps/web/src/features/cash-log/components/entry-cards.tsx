@@ -3,7 +3,13 @@ import Card from 'antd/es/card';
 import type { TFunction } from 'i18next';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import { balanceText, categoryName, dateText, signedAmount } from '../model/labels.ts';
-import { EntryActionMenu, EntryStatusTags, type RowAction } from './entry-row-parts.tsx';
+import {
+  type CardField,
+  CardFields,
+  EntryActionMenu,
+  EntryStatusTags,
+  type RowAction,
+} from './entry-row-parts.tsx';
 
 export type EntryCardOptions = {
   t: TFunction;
@@ -22,7 +28,7 @@ export function EntryCard({ entry, options }: { entry: CashLogDto; options: Entr
   const contract = entry.contract?.finfluxId ?? entry.mifosLoanId;
   const renewal = entry.contract?.renewal?.finfluxId ?? entry.mifosRenewLoanId;
   const agent = entry.agent ? `${entry.agent.lastName} ${entry.agent.firstName}` : '';
-  const fields: [string, string, string][] = [
+  const fields: CardField[] = [
     ['category', t('CASH_LOG_CATEGORY'), categoryName(categories, entry.category.id)],
     ['type', t('CASH_LOG_TYPE'), t(`CASH_LOG_TYPE_${entry.type}`)],
     ['fund', t('CASH_LOG_FUND'), entry.fund.name],
@@ -35,7 +41,7 @@ export function EntryCard({ entry, options }: { entry: CashLogDto; options: Entr
       ? ([
           ['cashBalance', t('CASH_LOG_CASH_BALANCE'), balanceText(entry.cashBalance)],
           ['bankBalance', t('CASH_LOG_BANK_BALANCE'), balanceText(entry.bankBalance)],
-        ] as [string, string, string][])
+        ] as CardField[])
       : []),
   ];
   return (
@@ -72,16 +78,7 @@ export function EntryCard({ entry, options }: { entry: CashLogDto; options: Entr
           <EntryStatusTags entry={entry} t={t} />
         </span>
       </div>
-      <dl className="pd-cash-card-fields">
-        {fields
-          .filter(([, , value]) => value !== '')
-          .map(([key, label, value]) => (
-            <div key={key} className="pd-cash-card-field">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
+      <CardFields fields={fields} />
     </Card>
   );
 }

@@ -85,3 +85,22 @@ export function EntryActionMenu({
     </Dropdown>
   );
 }
+
+/** A card field: key, label, value. */
+export type CardField = [string, string, string];
+
+/** A phone card's fields (entries, pending entries, closures), the empty ones left out. */
+export function CardFields({ fields }: { fields: CardField[] }) {
+  return (
+    <dl className="pd-cash-card-fields">
+      {fields
+        .filter(([, , value]) => value !== '')
+        .map(([key, label, value]) => (
+          <div key={key} className="pd-cash-card-field">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
