@@ -3,6 +3,7 @@ import { businessDayEnd, businessDayStart } from '@pawndesk/domain/dates';
 import { and, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditEvents, users } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 export type AuditRow = {
   id: number;
@@ -29,7 +30,7 @@ function conditions(filter: AuditFilter, before: Keyset | undefined): SQL | unde
     filter.actor === undefined ? undefined : eq(auditEvents.actorId, filter.actor),
     action
       ? action.endsWith('.')
-        ? like(auditEvents.action, `${action.replace(/[\\%_]/g, '\\$&')}%`)
+        ? like(auditEvents.action, `${escapeLike(action)}%`)
         : eq(auditEvents.action, action)
       : undefined,
     filter.entity ? eq(auditEvents.entity, filter.entity) : undefined,

@@ -10,13 +10,14 @@ import {
   userRoles,
   users,
 } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = typeof roles.$inferSelect;
 
 function listConditions(query: StaffListQuery): SQL | undefined {
   const term = query.terms?.trim();
-  const like = term ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+  const like = term ? `%${escapeLike(term)}%` : undefined;
   return and(
     like
       ? sql`(vn_norm(${users.username}) like vn_norm(${like}) or vn_norm(${users.lastName} || ' ' || ${users.firstName}) like vn_norm(${like}))`
