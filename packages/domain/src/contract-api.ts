@@ -287,6 +287,19 @@ export const contractNoteInput = z.object({
   content: multiline().trim().min(1, 'Mục bắt buộc').max(2000),
 });
 
+/**
+ * The same note on several contracts at once (the reminder modal's bulk note, A§2.8): one call,
+ * one transaction — every contract gets it or none does.
+ */
+export const bulkContractNoteInput = contractNoteInput.extend({
+  contractIds: z
+    .array(id())
+    .min(1, 'Chọn ít nhất một hợp đồng')
+    .max(100, 'Tối đa 100 hợp đồng một lần')
+    .refine((ids) => new Set(ids).size === ids.length, 'Hợp đồng bị lặp lại'),
+});
+export type BulkContractNoteInput = z.infer<typeof bulkContractNoteInput>;
+
 export const collateralInfoDto = z.object({
   assetId: z.number(),
   category: z.object({ key: z.string(), name: z.string() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientNoteDto, clientNoteListDto } from './client-api.ts';
 import {
   adjustValueInput,
+  bulkContractNoteInput,
   collateralInfoDto,
   contractDto,
   contractInput,
@@ -194,6 +195,14 @@ export const contractEndpoints = {
     path: '/v2/contracts/{id}/notes/',
     body: contractNoteInput,
     response: clientNoteDto,
+  }),
+  /** Our path: the bulk note (A§2.8 sends one call per contract; this is the atomic one). */
+  addNotes: endpoint({
+    method: 'POST',
+    base: 'B',
+    path: '/v2/contract-notes/',
+    body: bulkContractNoteInput,
+    response: z.array(clientNoteDto),
   }),
   clientContracts: endpoint({
     method: 'GET',

@@ -185,6 +185,7 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'POST /crm/api/v2/contracts/{id}:send-renewed-notification/': superuser,
   'GET /crm/api/v2/contracts/{id}/notes/': login,
   'POST /crm/api/v2/contracts/{id}/notes/': login,
+  'POST /crm/api/v2/contract-notes/': login,
   'GET /crm/api/v2/contracts/{id}/docs/': login,
   'POST /crm/api/v2/contracts/{id}/docs/': contracts,
   'POST /crm/api/v2/contract-docs/{id}:archive/': contracts,

@@ -264,6 +264,10 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
     { operationId: 'addContractNote', summary: 'Add a note to a contract' },
   ],
   [
+    contractEndpoints.addNotes,
+    { operationId: 'addContractNotes', summary: 'Add the same note to several contracts at once' },
+  ],
+  [
     contractEndpoints.clientContracts,
     { operationId: 'listClientContracts', summary: "List a client's contracts" },
   ],

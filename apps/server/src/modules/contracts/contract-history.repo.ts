@@ -1,5 +1,5 @@
 /** What happened to a contract: notes, the undo snapshots of its actions, queued notifications. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { contractActionLog, contractNotes, notificationOutbox, users } from '../../db/schema.ts';
@@ -34,6 +34,16 @@ export async function findNote(db: DbOrTx, id: number): Promise<NoteView | undef
 export async function insertNote(tx: DbOrTx, values: typeof contractNotes.$inferInsert) {
   const [row] = await tx.insert(contractNotes).values(values).returning({ id: contractNotes.id });
   return row?.id ?? 0;
+}
+
+/** Several notes in one statement; answers them stored, in the order of their ids. */
+export async function insertNotes(
+  tx: DbOrTx,
+  values: (typeof contractNotes.$inferInsert)[],
+): Promise<NoteView[]> {
+  const rows = await tx.insert(contractNotes).values(values).returning({ id: contractNotes.id });
+  const ids = rows.map((row) => row.id);
+  return notesQuery(tx).where(inArray(contractNotes.id, ids)).orderBy(asc(contractNotes.id));
 }
 
 export async function insertActionLog(tx: DbOrTx, values: typeof contractActionLog.$inferInsert) {

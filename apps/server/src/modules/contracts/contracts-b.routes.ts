@@ -8,6 +8,7 @@ import { type Access, signedIn, superuserOnly } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import type { PrintDeps } from '../documents/printed-documents.ts';
 import { addNote } from './actions/add-note.ts';
+import { addNotes } from './actions/add-notes.ts';
 import { addTransaction } from './actions/add-transaction.ts';
 import { adjustValue } from './actions/adjust-value.ts';
 import { approve } from './actions/approve.ts';
@@ -379,6 +380,19 @@ export const contractsRoutesB: FastifyPluginAsyncZod<ContractsRoutesOptions> = a
       schema: { tags, params: idParams, response: { 200: envelope(endpoints.notes.response) } },
     },
     async (request) => ({ data: await listNotes(request.ctx, request.params.id) }),
+  );
+
+  app.post(
+    routePattern(endpoints.addNotes),
+    {
+      config: { access: signedIn },
+      schema: {
+        tags,
+        body: endpoints.addNotes.body,
+        response: { 200: envelope(endpoints.addNotes.response) },
+      },
+    },
+    async (request) => ({ data: await addNotes(request.ctx, request.body) }),
   );
 
   app.post(

@@ -113,6 +113,15 @@ export async function findContractView(
   return row;
 }
 
+/** Which of these contracts exist. */
+export async function existingContractIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(inArray(contracts.id, [...ids]));
+  return rows.map((row) => row.id);
+}
+
 export async function contractExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: contracts.id })

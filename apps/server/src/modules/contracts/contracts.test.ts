@@ -792,6 +792,46 @@ describe('notes and documents', () => {
     });
     expect(list.json().data.total).toBe(0);
   });
+
+  it('should note several contracts in one call, and none of them when one is missing', async () => {
+    const first = await w.create();
+    const second = await w.create();
+    const notesOf = async (id: number) =>
+      (
+        await t.as(w.tokens.staff, {
+          method: 'GET',
+          url: `/crm/api/v2/contracts/${id}/notes/?pageSize=-1`,
+        })
+      )
+        .json()
+        .data.items.map((note: { content: string }) => note.content);
+    const missing = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: '/crm/api/v2/contract-notes/',
+      payload: { contractIds: [first.id, 999_999], content: 'Gọi lại chiều nay' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await notesOf(first.id)).not.toContain('Gọi lại chiều nay');
+    const repeated = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: '/crm/api/v2/contract-notes/',
+      payload: { contractIds: [first.id, first.id], content: 'Gọi lại chiều nay' },
+    });
+    expect(repeated.statusCode).toBe(400);
+    const noted = await t.as(w.tokens.staff, {
+      method: 'POST',
+      url: '/crm/api/v2/contract-notes/',
+      payload: { contractIds: [second.id, first.id], content: ' Gọi lại chiều nay ' },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().data).toHaveLength(2);
+    expect(noted.json().data[0]).toMatchObject({
+      content: 'Gọi lại chiều nay',
+      createdBy: { lastName: 'Nguyễn' },
+    });
+    expect(await notesOf(first.id)).toContain('Gọi lại chiều nay');
+    expect(await notesOf(second.id)).toContain('Gọi lại chiều nay');
+  });
 });
 
 describe('edit', () => {

@@ -35,17 +35,15 @@ export function BulkNote({ selected }: { selected: readonly { id: number; finflu
       {note.outcome ? (
         <Alert
           className="pd-reminder-modal-section"
-          type={note.outcome.failed.length === 0 ? 'success' : 'warning'}
+          type={note.outcome.ok ? 'success' : 'error'}
           title={
             <div data-testid="bulk-note-outcome">
-              {note.outcome.succeeded.length > 0 ? (
-                <div>
-                  {t('REMINDER_BULK_NOTE_SUCCEEDED', { ids: note.outcome.succeeded.join(', ') })}
-                </div>
-              ) : null}
-              {note.outcome.failed.length > 0 ? (
-                <div>{t('REMINDER_BULK_NOTE_FAILED', { ids: note.outcome.failed.join(', ') })}</div>
-              ) : null}
+              {note.outcome.ok
+                ? t('REMINDER_BULK_NOTE_SUCCEEDED', { ids: note.outcome.finfluxIds.join(', ') })
+                : t('REMINDER_BULK_NOTE_FAILED', {
+                    ids: note.outcome.finfluxIds.join(', '),
+                    reason: note.outcome.message,
+                  })}
             </div>
           }
         />

@@ -162,24 +162,34 @@ describe('client details modal (REM-4)', () => {
     expect(call.body).toEqual({ waitingToLiquidize: true });
   });
 
-  it('should send a bulk note to the selected contracts and name those that failed', async () => {
+  it('should send one bulk note for the selected contracts, and keep the text when refused', async () => {
     const { api } = await openModal();
-    api.respond(contractEndpoints.addNote, { id: first.id }, clientNoteFixture());
-    api.respond(contractEndpoints.addNote, { id: second.id }, refusal(409, 'Hợp đồng đã đóng'));
+    api.respond(contractEndpoints.addNotes, refusal(404, 'Không tìm thấy hợp đồng'));
     const send = screen.getByTestId<HTMLButtonElement>('bulk-note-send');
-    fireEvent.change(screen.getByTestId('bulk-note-text'), {
-      target: { value: 'Hẹn trả thứ hai' },
-    });
+    const text = screen.getByTestId<HTMLTextAreaElement>('bulk-note-text');
+    fireEvent.change(text, { target: { value: 'Hẹn trả thứ hai' } });
     expect(send.disabled).toBe(true);
     const table = screen.getByTestId('due-contracts-table');
     fireEvent.click(within(table).getByRole('checkbox', { name: `#${first.finfluxId}` }));
     fireEvent.click(within(table).getByRole('checkbox', { name: `#${second.finfluxId}` }));
     await waitFor(() => expect(send.disabled).toBe(false));
     fireEvent.click(send);
-    const outcome = await screen.findByTestId('bulk-note-outcome');
-    expect(outcome.textContent).toContain(`Đã ghi chú: ${first.finfluxId}`);
-    expect(outcome.textContent).toContain(`Không ghi chú được: ${second.finfluxId}`);
-    expect(api.calls(contractEndpoints.addNote, { id: first.id })[0]?.body).toEqual({
+    const refused = await screen.findByTestId('bulk-note-outcome');
+    expect(refused.textContent).toContain('Chưa ghi chú hợp đồng nào');
+    expect(refused.textContent).toContain('Không tìm thấy hợp đồng');
+    expect(text.value).toBe('Hẹn trả thứ hai');
+    api.respond(contractEndpoints.addNotes, [clientNoteFixture(), clientNoteFixture()]);
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-note-outcome').textContent).toContain(
+        `Đã ghi chú: ${first.finfluxId}, ${second.finfluxId}`,
+      ),
+    );
+    expect(text.value).toBe('');
+    const calls = api.calls(contractEndpoints.addNotes);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body).toEqual({
+      contractIds: [first.id, second.id],
       content: 'Hẹn trả thứ hai',
     });
   });

@@ -1,32 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractKeys } from '../../../lib/query-keys.ts';
-import { addContractNote } from '../api/add-contract-note.ts';
+import { addContractNotes } from '../api/add-contract-notes.ts';
 
-export type BulkNoteOutcome = { succeeded: number[]; failed: number[] };
+/** Which contracts (by their numbers) the note reached, or why none of them got it. */
+export type BulkNoteOutcome =
+  | { ok: true; finfluxIds: number[] }
+  | { ok: false; finfluxIds: number[]; message: string };
 
 /**
- * The same note to every selected due contract, sent in parallel (A§2.8): one contract failing
- * does not stop the others, and the outcome names which contract ids got it and which did not.
+ * The same note to every selected due contract (A§2.8) in one call: the server notes all of them
+ * in one transaction or none, so a failure keeps the text for another try.
  */
-export async function sendBulkNote(
-  contracts: readonly { id: number; finfluxId: number }[],
-  content: string,
-): Promise<BulkNoteOutcome> {
-  const outcomes = await Promise.allSettled(
-    contracts.map((contract) => addContractNote(contract.id, content)),
-  );
-  const succeeded: number[] = [];
-  const failed: number[] = [];
-  outcomes.forEach((outcome, index) => {
-    const finfluxId = contracts[index]?.finfluxId;
-    if (finfluxId !== undefined) {
-      (outcome.status === 'fulfilled' ? succeeded : failed).push(finfluxId);
-    }
-  });
-  return { succeeded, failed };
-}
-
 export function useBulkNote() {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -38,15 +23,22 @@ export function useBulkNote() {
     isSending,
     outcome,
     send: async (contracts: readonly { id: number; finfluxId: number }[]) => {
+      const finfluxIds = contracts.map((contract) => contract.finfluxId);
       setSending(true);
       try {
-        const result = await sendBulkNote(contracts, text.trim());
-        setOutcome(result);
-        if (result.failed.length === 0) {
-          setText('');
-        }
+        await addContractNotes(
+          contracts.map((contract) => contract.id),
+          text.trim(),
+        );
+        setOutcome({ ok: true, finfluxIds });
+        setText('');
         await queryClient.invalidateQueries({ queryKey: contractKeys.all });
-        return result;
+      } catch (error) {
+        setOutcome({
+          ok: false,
+          finfluxIds,
+          message: error instanceof Error ? error.message : '',
+        });
       } finally {
         setSending(false);
       }
