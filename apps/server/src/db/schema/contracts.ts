@@ -109,6 +109,32 @@ export const contracts = pgTable(
     index('contracts_asset_idx').on(t.assetId),
     index('contracts_parent_idx').on(t.parentId),
     index('contracts_due_idx').on(t.maturesOn).where(sql`${t.status} = 'DISBURSED'`),
+    // The payment reminder's due set (docs/decisions/0017): active contracts by due date with
+    // every column its lists and summary add up, so they read the index alone (bench: 1.9 s for
+    // the past-due list at 2,000,000 contracts through the heap, tens of ms from here).
+    index('contracts_active_due_idx')
+      .on(
+        t.maturesOn,
+        t.clientId,
+        t.productId,
+        t.assetId,
+        t.branchId,
+        t.approvedAmount,
+        t.principalAmount,
+        t.interestAmount,
+        t.roundingFee,
+        t.overridedOverdueFee,
+        t.chargedOverdueFee,
+        t.renewalDifference,
+        t.waivedAmount,
+        t.liquidationFee,
+        t.failedCommitmentFee,
+        t.repaidAmount,
+        t.adjustedAmount,
+      )
+      .where(sql`${t.status} in ('DISBURSED', 'OVERDUE')`),
+    // The reminder summary's renewals of a day.
+    index('contracts_renewed_idx').on(t.renewedOn).where(sql`${t.status} = 'RENEWED'`),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   latenessGroups,
   outOfReachStatusKeys,
 } from '@pawndesk/domain/reminders';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assetCategories,
@@ -107,14 +107,22 @@ function groupOf(endDate: string): SQL<string> {
   return sql<string>`(case ${sql.join(branches, sql` `)} end)`;
 }
 
-/** Conditions on a due contract: active, due in the window, and the header's filters. */
-function dueConditions(filter: ListFilter, window: DueWindow): SQL | undefined {
-  const term = filter.terms?.trim();
+/** The contract's asset is of one of the filter's types (looked up per contract, by key). */
+function assetTypeCondition(filter: PastDueFilter): SQL | undefined {
+  return filter.assetTypes?.length
+    ? sql`exists (select 1 from ${assets}
+        join ${assetCategories} on ${assetCategories.id} = ${assets.categoryId}
+        where ${assets.id} = ${contracts.assetId}
+          and ${inArray(assetCategories.assetTypeId, filter.assetTypes)})`
+    : undefined;
+}
+
+/** Conditions on a due contract itself: active, due in the window, the header's contract filters. */
+function contractConditions(filter: ListFilter, window: DueWindow): SQL | undefined {
   return and(
     inArray(contracts.status, [...activeStatuses]),
     lte(contracts.maturesOn, window.endDate),
     window.fromDate ? gte(contracts.maturesOn, window.fromDate) : undefined,
-    term ? inArray(contracts.clientId, clientIdsMatching(term)) : undefined,
     filter.minApprovedAmount !== undefined
       ? gte(contracts.approvedAmount, filter.minApprovedAmount)
       : undefined,
@@ -122,9 +130,17 @@ function dueConditions(filter: ListFilter, window: DueWindow): SQL | undefined {
       ? lte(contracts.approvedAmount, filter.maxApprovedAmount)
       : undefined,
     filter.branches?.length ? inArray(contracts.branchId, filter.branches) : undefined,
-    filter.assetTypes?.length ? inArray(assetCategories.assetTypeId, filter.assetTypes) : undefined,
+    assetTypeCondition(filter),
     filter.hasValueAdjustment === true ? sql`${contracts.adjustedAmount} > 0` : undefined,
     filter.hasValueAdjustment === false ? eq(contracts.adjustedAmount, 0) : undefined,
+  );
+}
+
+/** Conditions on a due contract's client: the search, big clients, the promise, "call now". */
+function clientConditions(filter: ListFilter, window: DueWindow): SQL | undefined {
+  const term = filter.terms?.trim();
+  return and(
+    term ? inArray(contracts.clientId, clientIdsMatching(term)) : undefined,
     filter.minTotalApprovedAmount !== undefined
       ? inArray(contracts.clientId, bigClients(filter, window, filter.minTotalApprovedAmount))
       : undefined,
@@ -140,128 +156,221 @@ function dueConditions(filter: ListFilter, window: DueWindow): SQL | undefined {
   );
 }
 
+/**
+ * Conditions on a due contract: both kinds. Every column they read on `contracts` is in the
+ * partial index contracts_active_due_idx, so the due set is read from the index alone.
+ */
+function dueConditions(filter: ListFilter, window: DueWindow): SQL | undefined {
+  return and(contractConditions(filter, window), clientConditions(filter, window));
+}
+
 /** Clients whose due contracts (under the other filters) lent at least `minTotal` together. */
 function bigClients(filter: ListFilter, window: DueWindow, minTotal: number): SQL {
   const { minTotalApprovedAmount: _omitted, ...rest } = filter;
   return sql`(select ${contracts.clientId} from ${contracts}
-    join ${assets} on ${assets.id} = ${contracts.assetId}
-    join ${assetCategories} on ${assetCategories.id} = ${assets.categoryId}
     where ${dueConditions(rest, window)}
     group by ${contracts.clientId}
     having sum(${contracts.approvedAmount}) >= ${minTotal})`;
 }
 
+/** The summary's due contracts: only the columns it adds up, no join but the product's term. */
 function dueContracts(db: DbOrTx, filter: ListFilter, window: DueWindow) {
   return db.$with('due').as(
     db
       .select({
         clientId: contracts.clientId,
-        maturesOn: sql<string>`${contracts.maturesOn}`.as('matures_on'),
-        approved: sql<number>`${contracts.approvedAmount}`.as('approved'),
         principal: sql<number>`${contracts.principalAmount}`.as('principal'),
         interest: sql<number>`(${contracts.interestAmount} + ${contracts.roundingFee})`.as(
           'interest',
         ),
         overdue: overdueDue(window.today).as('overdue'),
         outstanding: outstandingToday(window.today).as('outstanding'),
-        adjusted: sql<boolean>`(${contracts.adjustedAmount} > 0)`.as('adjusted'),
-        waiting: sql<boolean>`(${assets.status} = 'WAITING_TO_LIQUIDIZE')`.as('waiting'),
         lateness: groupOf(window.endDate).as('lateness'),
       })
       .from(contracts)
       .innerJoin(products, eq(products.id, contracts.productId))
-      .innerJoin(assets, eq(assets.id, contracts.assetId))
-      .innerJoin(assetCategories, eq(assetCategories.id, assets.categoryId))
       .where(dueConditions(filter, window)),
   );
 }
 
-const sum = (column: SQL | SQL.Aliased) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const sum = (column: SQL | SQL.Aliased | AnyColumn) =>
+  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-function perClient(db: DbOrTx, filter: ListFilter, window: DueWindow) {
-  const due = dueContracts(db, filter, window);
-  const byClient = db.$with('by_client').as(
+/**
+ * Each due client's sort keys and loan balance: what ordering the whole list needs, and no more
+ * (the page's own figures are added up for its clients alone, in `pageFigures`).
+ */
+function clientKeys(db: DbOrTx, filter: ListFilter, window: DueWindow) {
+  return db.$with('keys').as(
     db
-      .with(due)
       .select({
-        clientId: due.clientId,
+        clientId: contracts.clientId,
         totalLoans: sql<number>`count(*)::int`.as('total_loans'),
-        dueDateLatest: sql<string>`max(${due.maturesOn})`.as('due_date_latest'),
-        oldestDue: sql<string>`min(${due.maturesOn})`.as('oldest_due'),
-        approved: sql<number>`sum(${due.approved})`.as('total_approved'),
-        principal: sql<number>`sum(${due.principal})`.as('total_principal'),
-        interest: sql<number>`sum(${due.interest})`.as('total_interest'),
-        overdue: sql<number>`sum(${due.overdue})`.as('total_overdue'),
-        outstanding: sql<number>`sum(${due.outstanding})`.as('total_outstanding'),
-        adjusted: sql<boolean>`bool_or(${due.adjusted})`.as('any_adjusted'),
-        waiting: sql<boolean>`bool_or(${due.waiting})`.as('any_waiting'),
+        dueDateLatest: sql<string>`max(${contracts.maturesOn})`.as('due_date_latest'),
+        principal: sql<number>`sum(${contracts.principalAmount})`.as('total_principal'),
       })
-      .from(due)
-      .groupBy(due.clientId),
+      .from(contracts)
+      .where(dueConditions(filter, window))
+      .groupBy(contracts.clientId),
   );
-  return { due, byClient };
 }
 
+type Keys = ReturnType<typeof clientKeys>;
+
 /** The sort keys' columns; `name` is the given name, then the family name (Vietnamese order). */
-function sortOrder(
-  key: NonNullable<PastDueListQuery['sortedList']>[number],
-  byClient: ReturnType<typeof perClient>['byClient'],
-): SQL[] {
+function sortOrder(key: NonNullable<PastDueListQuery['sortedList']>[number], keys: Keys): SQL[] {
   const direction = key.startsWith('-') ? desc : asc;
   switch (key.replace('-', '')) {
     case 'due_date_latest':
-      return [direction(byClient.dueDateLatest)];
+      return [direction(keys.dueDateLatest)];
     case 'mifos_id':
       return [direction(clients.finfluxId)];
     case 'name':
       return [direction(clients.firstName), direction(clients.lastName)];
     default:
-      return [direction(byClient.totalLoans)];
+      return [direction(keys.totalLoans)];
   }
 }
 
+/**
+ * Where the page ends on the first sort key, when that key is one of the keys' own columns:
+ * only the clients up to that value can be on the page, so the others are never joined to the
+ * client table nor sorted by the later keys (the default sort has ~350 clients per due date
+ * where the list has 30,000).
+ */
+function leadingCutoff(
+  first: NonNullable<PastDueListQuery['sortedList']>[number] | undefined,
+  keys: Keys,
+  rowsNeeded: number,
+): SQL | undefined {
+  const name = first?.replace('-', '');
+  const column =
+    name === 'due_date_latest'
+      ? keys.dueDateLatest
+      : name === 'total_loans'
+        ? keys.totalLoans
+        : undefined;
+  if (!first || !column) {
+    return undefined;
+  }
+  const descending = first.startsWith('-');
+  const bound = sql`(select ${column} from ${sql.identifier('keys')}
+    order by ${column} ${descending ? sql`desc` : sql`asc`} offset ${rowsNeeded - 1} limit 1)`;
+  return sql`(${bound} is null or ${column} ${descending ? sql`>=` : sql`<=`} ${bound})`;
+}
+
+/**
+ * One page of due clients: their ids in order, with the count and loan balance of the whole
+ * list read in the same statement. The client table is joined only for a sort by its columns.
+ */
+async function pageOfClients(
+  db: DbOrTx,
+  query: PastDueListQuery & ListFilter,
+  sortedList: NonNullable<PastDueListQuery['sortedList']>,
+  window: DueWindow,
+) {
+  const keys = clientKeys(db, query, window);
+  const callNow = query.callNow === true;
+  const byClientColumns = !callNow && sortedList.some((key) => /mifos_id|name/.test(key));
+  const base = db
+    .with(keys)
+    .select({
+      clientId: keys.clientId,
+      total: sql<number>`(select count(*)::int from ${sql.identifier('keys')})`,
+      loanBalance: sql<number>`(select coalesce(sum(${keys.principal}), 0)
+        from ${sql.identifier('keys')})`.mapWith(Number),
+    })
+    .from(keys)
+    .$dynamic();
+  const joined = byClientColumns ? base.innerJoin(clients, eq(clients.id, keys.clientId)) : base;
+  const rows = await joined
+    .where(callNow ? undefined : leadingCutoff(sortedList[0], keys, query.page * query.pageSize))
+    .orderBy(
+      // The "call now" view: the soonest next action first (A§2.8's sort does not apply).
+      ...(callNow
+        ? [asc(nextActionAtOf(sql`${keys.clientId}`))]
+        : sortedList.flatMap((key) => sortOrder(key, keys))),
+      asc(keys.clientId),
+    )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [first] = rows;
+  if (first) {
+    return {
+      ids: rows.map((row) => row.clientId),
+      total: first.total,
+      loanBalance: first.loanBalance,
+    };
+  }
+  // Past the last page the totals have no row to ride on: count the list alone.
+  const [totals] = await db
+    .with(keys)
+    .select({ total: sql<number>`count(*)::int`, loanBalance: sum(keys.principal) })
+    .from(keys);
+  return { ids: [], total: totals?.total ?? 0, loanBalance: totals?.loanBalance ?? 0 };
+}
+
+/** The page's clients with their due contracts' figures (their client filters already held). */
+async function pageFigures(
+  db: DbOrTx,
+  filter: ListFilter,
+  window: DueWindow,
+  clientIds: readonly number[],
+) {
+  if (clientIds.length === 0) {
+    return [];
+  }
+  return db
+    .select({
+      clientId: contracts.clientId,
+      finfluxId: clients.finfluxId,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      primaryPhone: clients.primaryPhone,
+      totalLoans: sql<number>`count(*)::int`,
+      dueDateLatest: sql<string>`max(${contracts.maturesOn})`,
+      oldestDue: sql<string>`min(${contracts.maturesOn})`,
+      approved: sum(contracts.approvedAmount),
+      principal: sum(contracts.principalAmount),
+      interest: sum(sql`${contracts.interestAmount} + ${contracts.roundingFee}`),
+      overdue: sum(overdueDue(window.today)),
+      outstanding: sum(outstandingToday(window.today)),
+      adjusted: sql<boolean>`bool_or(${contracts.adjustedAmount} > 0)`,
+      waiting: sql<boolean>`bool_or(${assets.status} = 'WAITING_TO_LIQUIDIZE')`,
+    })
+    .from(contracts)
+    .innerJoin(products, eq(products.id, contracts.productId))
+    .innerJoin(assets, eq(assets.id, contracts.assetId))
+    .innerJoin(clients, eq(clients.id, contracts.clientId))
+    .where(and(contractConditions(filter, window), inArray(contracts.clientId, [...clientIds])))
+    .groupBy(
+      contracts.clientId,
+      clients.finfluxId,
+      clients.firstName,
+      clients.lastName,
+      clients.primaryPhone,
+    );
+}
+
+/**
+ * The past-due list: the page's client ids, then their figures. Two statements whatever the
+ * page, each reading the due contracts from their partial index (docs/decisions/0017).
+ */
 export async function listPastDueClients(
   db: DbOrTx,
   query: PastDueListQuery,
   sortedList: NonNullable<PastDueListQuery['sortedList']>,
   window: DueWindow,
 ) {
-  const { due, byClient } = perClient(db, query, window);
-  const rows = await db
-    .with(due, byClient)
-    .select({
-      clientId: byClient.clientId,
-      finfluxId: clients.finfluxId,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      primaryPhone: clients.primaryPhone,
-      totalLoans: byClient.totalLoans,
-      dueDateLatest: byClient.dueDateLatest,
-      oldestDue: byClient.oldestDue,
-      approved: sql`${byClient.approved}`.mapWith(Number),
-      principal: sql`${byClient.principal}`.mapWith(Number),
-      interest: sql`${byClient.interest}`.mapWith(Number),
-      overdue: sql`${byClient.overdue}`.mapWith(Number),
-      outstanding: sql`${byClient.outstanding}`.mapWith(Number),
-      adjusted: byClient.adjusted,
-      waiting: byClient.waiting,
-    })
-    .from(byClient)
-    .innerJoin(clients, eq(clients.id, byClient.clientId))
-    .orderBy(
-      // The "call now" view: the soonest next action first (A§2.8's sort does not apply).
-      ...(query.callNow === true
-        ? [asc(nextActionAtOf(sql`${byClient.clientId}`))]
-        : sortedList.flatMap((key) => sortOrder(key, byClient))),
-      asc(byClient.clientId),
-    )
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [totals] = await db
-    .with(due, byClient)
-    .select({ total: sql<number>`count(*)::int`, loanBalance: sum(byClient.principal) })
-    .from(byClient);
-  return { rows, total: totals?.total ?? 0, loanBalance: totals?.loanBalance ?? 0 };
+  const page = await pageOfClients(db, query, sortedList, window);
+  const figures = new Map(
+    (await pageFigures(db, query, window, page.ids)).map((row) => [row.clientId, row]),
+  );
+  const rows = page.ids.flatMap((id) => {
+    const row = figures.get(id);
+    return row ? [row] : [];
+  });
+  return { rows, total: page.total, loanBalance: page.loanBalance };
 }
 
 function resultViews(db: DbOrTx) {
@@ -418,10 +527,13 @@ export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window:
         ),
       ),
   );
-  const groups = await db
+  // One pass: a row per lateness group, and the grand total row (lateness null) for the count
+  // of distinct clients across the groups.
+  const rows = await db
     .with(due, last)
     .select({
-      lateness: due.lateness,
+      lateness: sql<string | null>`${due.lateness}`,
+      clients: sql<number>`count(distinct ${due.clientId})::int`,
       total: sql<number>`count(*)::int`,
       appointments: sql<number>`(count(*) filter (where ${last.promised}))::int`,
       outOfReach: sql<number>`(count(*) filter (where ${last.outOfReach}))::int`,
@@ -439,12 +551,12 @@ export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window:
       sql`${latestPromises(window.today, sql`(select client_id from due)`)} promised`,
       sql`promised.client_id = ${due.clientId}`,
     )
-    .groupBy(due.lateness);
-  const [clientCount] = await db
-    .with(due)
-    .select({ n: sql<number>`count(distinct ${due.clientId})::int` })
-    .from(due);
-  return { groups, clients: clientCount?.n ?? 0 };
+    .groupBy(sql`grouping sets ((${due.lateness}), ())`);
+  const groups = rows.flatMap(({ lateness, ...row }) =>
+    lateness === null ? [] : [{ ...row, lateness }],
+  );
+  const clients = rows.find((row) => row.lateness === null)?.clients ?? 0;
+  return { groups, clients };
 }
 
 /**
@@ -463,8 +575,6 @@ export async function countRenewed(db: DbOrTx, filter: PastDueFilter, window: Du
       bank: sql<number>`(count(*) filter (where ${paidBy('BANK')}))::int`,
     })
     .from(contracts)
-    .innerJoin(assets, eq(assets.id, contracts.assetId))
-    .innerJoin(assetCategories, eq(assetCategories.id, assets.categoryId))
     .where(
       and(
         eq(contracts.status, 'RENEWED'),
@@ -472,9 +582,7 @@ export async function countRenewed(db: DbOrTx, filter: PastDueFilter, window: Du
         lte(contracts.renewedOn, window.endDate),
         term ? inArray(contracts.clientId, clientIdsMatching(term)) : undefined,
         filter.branches?.length ? inArray(contracts.branchId, filter.branches) : undefined,
-        filter.assetTypes?.length
-          ? inArray(assetCategories.assetTypeId, filter.assetTypes)
-          : undefined,
+        assetTypeCondition(filter),
       ),
     );
   return row ?? { renewed: 0, cash: 0, bank: 0 };

@@ -287,6 +287,13 @@ describe('GET /v2/past-due-clients/', () => {
         expect(all.has(id), query).toBe(true);
       }
     }
+    // A client's figures add up only the contracts the filter keeps (a2 lent 5,000,000).
+    const narrowed = await list('&minApprovedAmount=9000000');
+    const a = narrowed.items.find((item) => item.id === clients.a.id);
+    expect(a).toMatchObject({ numberOfDueContracts: 1, totalApprovedAmount: 10_000_000 });
+    expect(narrowed.loanBalance).toBe(
+      narrowed.items.reduce((sum, item) => sum + item.loanBalance, 0),
+    );
   });
 
   it('should count only the asset types asked for', async () => {

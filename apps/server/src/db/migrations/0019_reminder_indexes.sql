@@ -1,0 +1,2 @@
+CREATE INDEX "contracts_active_due_idx" ON "contracts" USING btree ("matures_on","client_id","product_id","asset_id","branch_id","approved_amount","principal_amount","interest_amount","rounding_fee","overrided_overdue_fee","charged_overdue_fee","renewal_difference","waived_amount","liquidation_fee","failed_commitment_fee","repaid_amount","adjusted_amount") WHERE "contracts"."status" in ('DISBURSED', 'OVERDUE');--> statement-breakpoint
+CREATE INDEX "contracts_renewed_idx" ON "contracts" USING btree ("renewed_on") WHERE "contracts"."status" = 'RENEWED';
