@@ -13,6 +13,8 @@ import {
   pastDueFilterQuery,
   pastDueListQuery,
 } from '@pawndesk/domain/reminder-api';
+import { openPostgres } from '@pawndesk/server/src/db/client.ts';
+import { migrate } from '@pawndesk/server/src/db/migrate.ts';
 import * as schema from '@pawndesk/server/src/db/schema.ts';
 import { demoPassword } from '@pawndesk/server/src/db/seed/seed-demo.ts';
 import {
@@ -220,6 +222,13 @@ async function drained(pool: pg.Pool): Promise<void> {
 
 async function main() {
   log(`Payment reminder bench on ${redactUrl(url)}`);
+  // The raw SQL runs first: it must see the indexes the server's migrations add, as HTTP will.
+  const database = await openPostgres(url);
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = openPgClient(url);
   const sql: { key: string; serial: LoopResult; concurrent: LoopResult }[] = [];

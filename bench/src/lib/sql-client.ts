@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { postgresSessionOptions } from '@pawndesk/server/src/db/client.ts';
 import pg from 'pg';
 
 /** The smallest driver surface bench needs, the same over PostgreSQL and PGlite. */
@@ -20,7 +21,8 @@ export type DataTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; d
 
 /** A pg.Pool; `max` 10 matches the server's pool so raw SQL and the API share the same limits. */
 export function openPgClient(url: string, max = 10): SqlClient {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // The server's own session settings, so the raw SQL runs as the server's statements do.
+  const pool = new pg.Pool({ connectionString: url, max, options: postgresSessionOptions });
   return {
     kind: 'postgres',
     async query<T extends object>(text: string, params: readonly unknown[] = [], name?: string) {

@@ -66,8 +66,15 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
+/**
+ * Session settings of every server connection. JIT off: the planner overestimates the rows of the
+ * reminder's partial-index scans, crosses jit_above_cost and spends 40–350 ms compiling a query
+ * that runs in tens of ms (bench, docs/decisions/0017); no statement here gains from JIT.
+ */
+export const postgresSessionOptions = '-c jit=off';
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: postgresSessionOptions });
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => {

@@ -217,6 +217,14 @@ function clientKeys(db: DbOrTx, filter: ListFilter, window: DueWindow) {
 
 type Keys = ReturnType<typeof clientKeys>;
 
+/**
+ * A client column read per listed client by its key: the cut-off leaves a few thousand rows at
+ * most, where a join made the planner hash the whole client table (bench: 500 ms of 800).
+ */
+function clientColumn(column: AnyColumn, keys: Keys): SQL {
+  return sql`(select ${column} from ${clients} where ${clients.id} = ${keys.clientId})`;
+}
+
 /** The sort keys' columns; `name` is the given name, then the family name (Vietnamese order). */
 function sortOrder(key: NonNullable<PastDueListQuery['sortedList']>[number], keys: Keys): SQL[] {
   const direction = key.startsWith('-') ? desc : asc;
@@ -224,9 +232,12 @@ function sortOrder(key: NonNullable<PastDueListQuery['sortedList']>[number], key
     case 'due_date_latest':
       return [direction(keys.dueDateLatest)];
     case 'mifos_id':
-      return [direction(clients.finfluxId)];
+      return [direction(clientColumn(clients.finfluxId, keys))];
     case 'name':
-      return [direction(clients.firstName), direction(clients.lastName)];
+      return [
+        direction(clientColumn(clients.firstName, keys)),
+        direction(clientColumn(clients.lastName, keys)),
+      ];
     default:
       return [direction(keys.totalLoans)];
   }
@@ -261,7 +272,7 @@ function leadingCutoff(
 
 /**
  * One page of due clients: their ids in order, with the count and loan balance of the whole
- * list read in the same statement. The client table is joined only for a sort by its columns.
+ * list read in the same statement.
  */
 async function pageOfClients(
   db: DbOrTx,
@@ -271,8 +282,7 @@ async function pageOfClients(
 ) {
   const keys = clientKeys(db, query, window);
   const callNow = query.callNow === true;
-  const byClientColumns = !callNow && sortedList.some((key) => /mifos_id|name/.test(key));
-  const base = db
+  const rows = await db
     .with(keys)
     .select({
       clientId: keys.clientId,
@@ -281,9 +291,6 @@ async function pageOfClients(
         from ${sql.identifier('keys')})`.mapWith(Number),
     })
     .from(keys)
-    .$dynamic();
-  const joined = byClientColumns ? base.innerJoin(clients, eq(clients.id, keys.clientId)) : base;
-  const rows = await joined
     .where(callNow ? undefined : leadingCutoff(sortedList[0], keys, query.page * query.pageSize))
     .orderBy(
       // The "call now" view: the soonest next action first (A§2.8's sort does not apply).
