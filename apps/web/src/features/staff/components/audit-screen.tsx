@@ -23,8 +23,9 @@ import { ExportFailedError, saveFile } from '../../../lib/download-file.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
-import { downloadAudit, useAuditEvents } from '../api/audit.ts';
-import { useStaffList } from '../api/staff.ts';
+import { downloadAudit } from '../api/export-audit.ts';
+import { useAuditEvents } from '../api/list-audit-events.ts';
+import { useStaffList } from '../api/list-staff.ts';
 
 const isoFormat = 'YYYY-MM-DD';
 const pageSize = 50;

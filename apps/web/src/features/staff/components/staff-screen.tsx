@@ -20,13 +20,10 @@ import { flash } from '../../../lib/flash.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSession } from '../../../lib/use-session.ts';
-import {
-  type StaffListParams,
-  useResetStaffPassword,
-  useRoles,
-  useSetStaffActive,
-  useStaffList,
-} from '../api/staff.ts';
+import { useRoles } from '../api/list-roles.ts';
+import { type StaffListParams, useStaffList } from '../api/list-staff.ts';
+import { useResetStaffPassword } from '../api/reset-staff-password.ts';
+import { useSetStaffActive } from '../api/set-staff-active.ts';
 import { RolesPanel } from './roles-panel.tsx';
 import { StaffForm } from './staff-form.tsx';
 
