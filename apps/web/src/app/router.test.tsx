@@ -1,6 +1,14 @@
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeFetch, json, renderApp, resetSession, signInAs } from '../testing/render-app.tsx';
+import {
+  fakeFetch,
+  isCall,
+  json,
+  renderApp,
+  resetSession,
+  signInAs,
+} from '../testing/render-app.tsx';
 
 const branches = {
   data: {
@@ -15,7 +23,9 @@ const branches = {
 
 beforeEach(() => {
   resetSession();
-  fakeFetch((url) => (url === '/api/v1/misc/' ? json(200, branches) : undefined));
+  fakeFetch((url, init) =>
+    isCall(referenceEndpoints.misc, url, init) ? json(200, branches) : undefined,
+  );
 });
 
 // Generous: the first test of the file also transforms every lazily loaded screen.

@@ -1,10 +1,18 @@
 import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../lib/api.ts';
 import { sessionKey, sessionStore } from '../lib/session.ts';
-import { fakeFetch, json, renderApp, resetSession, signInAs } from '../testing/render-app.tsx';
+import {
+  fakeFetch,
+  isCall,
+  json,
+  renderApp,
+  resetSession,
+  signInAs,
+} from '../testing/render-app.tsx';
 import { unsignedToken } from '../testing/tokens.ts';
 
 beforeEach(() => {
@@ -13,14 +21,14 @@ beforeEach(() => {
 
 describe('session (SHELL-8, A§4.4)', () => {
   it('a refused refresh token logs out, goes to login and opens the session-expired modal', async () => {
-    fakeFetch((url) => {
-      if (url === '/crm/api/v1/me/') {
+    fakeFetch((url, init) => {
+      if (isCall(authEndpoints.me, url, init)) {
         return json(401, { error: { code: 9000, message: 'Token hết hạn' } });
       }
-      if (url === '/crm/api/v1/access-tokens/') {
+      if (isCall(authEndpoints.refresh, url, init)) {
         return json(400, { error: { code: 9003, message: 'Refresh token không hợp lệ' } });
       }
-      if (url === '/api/v1/misc/') {
+      if (isCall(referenceEndpoints.misc, url, init)) {
         return json(200, { data: { branches: [], funds: [], assetTypes: [] } });
       }
       return undefined;
@@ -51,10 +59,10 @@ describe('session (SHELL-8, A§4.4)', () => {
     const fresh = unsignedToken({ permissions: ['order_access', 'client_access'], n: 2 });
     fakeFetch((url, init) => {
       const auth = new Headers(init.headers).get('Authorization');
-      if (url === '/crm/api/v1/access-tokens/') {
+      if (isCall(authEndpoints.refresh, url, init)) {
         return json(200, { data: { accessToken: fresh, refreshToken: 'r2' } });
       }
-      if (url === '/api/v1/clients/') {
+      if (isCall(clientEndpoints.search, url, init)) {
         return auth === `Bearer ${fresh}`
           ? json(200, { data: { items: [], total: 0 } })
           : json(401, { error: { code: 9000, message: 'Token hết hạn' } });

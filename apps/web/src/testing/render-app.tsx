@@ -1,4 +1,5 @@
 import type { MeDto } from '@pawndesk/domain/auth';
+import { type Endpoint, endpointUrl } from '@pawndesk/domain/endpoint';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -50,6 +51,15 @@ export function fakeFetch(route: Route) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * Whether a request fakeFetch received is a call of `endpoint` (a definition without path
+ * parameters): its method (GET when unset) and its path, the query aside.
+ */
+export function isCall(endpoint: Endpoint, url: string, init: RequestInit): boolean {
+  const { pathname } = new URL(url, 'http://localhost');
+  return (init.method ?? 'GET') === endpoint.method && pathname === endpointUrl(endpoint, {});
 }
 
 export function json(status: number, body: unknown): Response {

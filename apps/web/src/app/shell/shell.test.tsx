@@ -1,9 +1,11 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { FakeSocket } from '../../testing/fake-socket.ts';
 import {
   fakeFetch,
+  isCall,
   json,
   renderApp,
   resetSession,
@@ -76,10 +78,10 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
 
   it('profile menu: name, phone state, language switch remembered on the server, logout', async () => {
     const fetchMock = fakeFetch((url, init) => {
-      if (url === '/crm/api/v1/me/language/' && init.method === 'PUT') {
+      if (isCall(authEndpoints.setLanguage, url, init)) {
         return json(200, { data: testUser({ language: 'en' }) });
       }
-      if (url === '/crm/api/v1/tokens/' && init.method === 'DELETE') {
+      if (isCall(authEndpoints.signOut, url, init)) {
         return json(200, { data: {} });
       }
       return undefined;
@@ -90,7 +92,9 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
     expect(screen.getByText('Điện thoại: Chưa kết nối')).toBeTruthy();
     fireEvent.click(screen.getByText('English'));
     await waitFor(() => expect(screen.getAllByText('All orders')).not.toHaveLength(0));
-    const put = fetchMock.mock.calls.find(([url]) => url === '/crm/api/v1/me/language/');
+    const put = fetchMock.mock.calls.find(([url, init]) =>
+      isCall(authEndpoints.setLanguage, url, init),
+    );
     expect(JSON.parse(String(put?.[1].body))).toEqual({ language: 'en' });
     expect(JSON.parse(window.localStorage.getItem('pawndesk.app') ?? '{}').language).toBe('en');
 
@@ -99,9 +103,7 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toBeNull();
     expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) => url === '/crm/api/v1/tokens/' && init.method === 'DELETE',
-      ),
+      fetchMock.mock.calls.some(([url, init]) => isCall(authEndpoints.signOut, url, init)),
     ).toBe(true);
     const { i18n } = await import('../../i18n/i18n.ts');
     await act(() => i18n.changeLanguage('vi'));

@@ -1,8 +1,10 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session.ts';
 import {
   fakeFetch,
+  isCall,
   json,
   renderApp,
   resetSession,
@@ -13,10 +15,10 @@ type PasswordAnswer = () => Response;
 
 function serve(answer: PasswordAnswer) {
   return fakeFetch((url, init) => {
-    if (url === '/crm/api/v1/users/password/' && init.method === 'PUT') {
+    if (isCall(authEndpoints.changePassword, url, init)) {
       return answer();
     }
-    if (url === '/crm/api/v1/tokens/' && init.method === 'DELETE') {
+    if (isCall(authEndpoints.signOut, url, init)) {
       return json(200, { data: { loggedOut: true } });
     }
     return undefined;
@@ -111,9 +113,7 @@ describe('change password (SHELL-7)', () => {
     await settle();
     expect(sessionStore.getState().session).toBeNull();
     expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) => url === '/crm/api/v1/tokens/' && init.method === 'DELETE',
-      ),
+      fetchMock.mock.calls.some(([url, init]) => isCall(authEndpoints.signOut, url, init)),
     ).toBe(true);
     vi.useRealTimers();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -1,9 +1,13 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
+import { endpointUrl } from '@pawndesk/domain/endpoint';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readAppData } from '../../../lib/app-data.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import {
   fakeFetch,
+  isCall,
   json,
   renderApp,
   resetSession,
@@ -29,13 +33,13 @@ type SignInAnswer = () => Response;
 
 function serve(signIn: SignInAnswer) {
   return fakeFetch((url, init) => {
-    if (url === '/api/v1/misc/') {
+    if (isCall(referenceEndpoints.misc, url, init)) {
       return json(200, misc);
     }
-    if (url === '/crm/api/v1/tokens/' && init.method === 'POST') {
+    if (isCall(authEndpoints.signIn, url, init)) {
       return signIn();
     }
-    if (url === '/crm/api/v1/me/') {
+    if (isCall(authEndpoints.me, url, init)) {
       return json(200, { data: testUser({ permissions: ['cash_log_access'], language: 'vi' }) });
     }
     return undefined;
@@ -76,7 +80,9 @@ describe('login page (SHELL-6)', () => {
     const { form } = await openLogin();
     fireEvent.submit(form);
     expect(within(form).getAllByText('Mục bắt buộc')).toHaveLength(3);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/misc/']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      endpointUrl(referenceEndpoints.misc, {}),
+    ]);
   });
 
   it.each([
@@ -118,7 +124,9 @@ describe('login page (SHELL-6)', () => {
     const { router, form, select } = await openLogin('/cash-log/pending');
     fillAndSubmit(form, select);
     await waitFor(() => expect(router.state.location.pathname).toBe('/cash-log/pending'));
-    const signInCall = fetchMock.mock.calls.find(([url]) => url === '/crm/api/v1/tokens/');
+    const signInCall = fetchMock.mock.calls.find(([url, init]) =>
+      isCall(authEndpoints.signIn, url, init),
+    );
     expect(JSON.parse(String(signInCall?.[1].body))).toEqual({
       username: 'sales',
       password: 'demo1234',

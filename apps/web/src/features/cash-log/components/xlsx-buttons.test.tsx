@@ -1,9 +1,10 @@
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { i18n } from '../../../i18n/i18n.ts';
 import { flash } from '../../../lib/flash.ts';
-import { fakeFetch, json, signInAs } from '../../../testing/render-app.tsx';
+import { fakeFetch, isCall, json, signInAs } from '../../../testing/render-app.tsx';
 import { ExportButton } from './xlsx-buttons.tsx';
 
 /** A 200 answer whose body breaks after its first bytes, as when the server ends it abnormally. */
@@ -42,7 +43,9 @@ describe('ExportButton', () => {
     const shown = vi.spyOn(flash, 'error');
     const saved = vi.fn(() => 'blob:x');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved }));
-    fakeFetch(() => brokenDownload());
+    fakeFetch((url, init) =>
+      isCall(cashLogEndpoints.exportXlsx, url, init) ? brokenDownload() : undefined,
+    );
     clickExport();
     await waitFor(() => expect(shown).toHaveBeenCalledWith(i18n.t('CASH_LOG_EXPORT_FAILED')));
     expect(saved).not.toHaveBeenCalled();
@@ -50,7 +53,11 @@ describe('ExportButton', () => {
 
   it("should show the server's refusal when the export is refused before it starts", async () => {
     const shown = vi.spyOn(flash, 'error');
-    fakeFetch(() => json(400, { error: { code: 5012, message: 'fromDate: Ngày không hợp lệ' } }));
+    fakeFetch((url, init) =>
+      isCall(cashLogEndpoints.exportXlsx, url, init)
+        ? json(400, { error: { code: 5012, message: 'fromDate: Ngày không hợp lệ' } })
+        : undefined,
+    );
     clickExport();
     await waitFor(() => expect(shown).toHaveBeenCalledWith('fromDate: Ngày không hợp lệ'));
   });

@@ -1,3 +1,5 @@
+import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
+import { type Endpoint, endpointUrl, type PathParams } from '@pawndesk/domain/endpoint';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildClient } from '../../../../../server/src/testing/factories.ts';
@@ -32,9 +34,11 @@ function pressEnter(input: HTMLElement) {
   fireEvent.keyUp(input, { key: 'Enter', keyCode: 13 });
 }
 
-function sent(method: string, path: string) {
+/** The calls of `endpoint` with these path parameters the console sent. */
+function sent<E extends Endpoint>(endpoint: E, params: PathParams<E>) {
+  const path = endpointUrl(endpoint, params);
   return server.requests.filter(
-    (request) => request.method === method && request.url.pathname === path,
+    (request) => request.method === endpoint.method && request.url.pathname === path,
   );
 }
 
@@ -55,7 +59,7 @@ describe('bank accounts tab on the real server', () => {
     expect(screen.getByTestId('bank-confirm').hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByTestId('bank-confirm'));
     expect(await screen.findByText('Thêm tài khoản ngân hàng thành công')).toBeTruthy();
-    expect(sent('POST', '/api/v1/client-banks/')[0]?.body).toEqual({
+    expect(sent(clientEndpoints.addBankAccount, {})[0]?.body).toEqual({
       client: client.id,
       bankAccountName: 'NGUYEN VAN HUNG',
       bankName: 'Vietcombank',
@@ -71,7 +75,9 @@ describe('bank accounts tab on the real server', () => {
     type('bank-bankBranch', 'Hà Nội');
     fireEvent.click(screen.getByTestId('bank-confirm'));
     expect(await screen.findByText('Cập nhật tài khoản ngân hàng thành công')).toBeTruthy();
-    expect(sent('PATCH', `/api/v1/client-banks/${accountId}/`)[0]?.body).toMatchObject({
+    expect(
+      sent(clientEndpoints.updateBankAccount, { id: Number(accountId) })[0]?.body,
+    ).toMatchObject({
       bankBranch: 'Hà Nội',
     });
     await waitFor(() => expect(screen.getByText('Hà Nội')).toBeTruthy());
@@ -80,7 +86,7 @@ describe('bank accounts tab on the real server', () => {
     const popover = document.querySelector('.ant-popover') as HTMLElement;
     fireEvent.click(within(popover).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByText('Xóa thành công')).toBeTruthy();
-    expect(sent('DELETE', `/api/v1/client-banks/${accountId}/`)).toHaveLength(1);
+    expect(sent(clientEndpoints.deleteBankAccount, { id: Number(accountId) })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId(`bank-edit-${accountId}`)).toBeNull());
   });
 });
@@ -90,14 +96,15 @@ describe('notes tab on the real server', () => {
     const client = await buildClient(server.db);
     renderApp(`/clients/${client.finfluxId}?tab=notes`);
     const input = await screen.findByTestId('client-note-input');
-    const notesPath = `/crm/api/v2/clients/${client.id}/notes/`;
     fireEvent.change(input, { target: { value: '   ' } });
     pressEnter(input);
     fireEvent.click(screen.getByTestId('client-note-send'));
-    expect(sent('POST', notesPath)).toHaveLength(0);
+    expect(sent(clientEndpoints.addNote, { id: client.id })).toHaveLength(0);
     fireEvent.change(input, { target: { value: 'Khách hẹn chiều mai' } });
     pressEnter(input);
     expect((await screen.findByTestId('client-note')).textContent).toContain('Khách hẹn chiều mai');
-    expect(sent('POST', notesPath)[0]?.body).toEqual({ content: 'Khách hẹn chiều mai' });
+    expect(sent(clientEndpoints.addNote, { id: client.id })[0]?.body).toEqual({
+      content: 'Khách hẹn chiều mai',
+    });
   });
 });

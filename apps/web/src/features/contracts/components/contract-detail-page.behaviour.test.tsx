@@ -1,5 +1,7 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { businessDate } from '@pawndesk/domain/dates';
+import { endpointUrl } from '@pawndesk/domain/endpoint';
 import { formatMillions } from '@pawndesk/domain/money';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -116,7 +118,7 @@ describe('transactions on the real server (CON-4)', () => {
     const [repayment] = (
       await world.call(world.tokens.staff, {
         method: 'GET',
-        url: `/crm/api/v2/contracts/${contract.id}/transactions/`,
+        url: endpointUrl(contractEndpoints.transactions, { id: contract.id }),
       })
     ).json().data.items as { id: number; action: string }[];
     if (!repayment) {
@@ -153,8 +155,8 @@ describe('notes on the real server (CON-6)', () => {
     const notePosts = () =>
       server.requests.filter(
         (request) =>
-          request.method === 'POST' &&
-          request.url.pathname === `/crm/api/v2/contracts/${contract.id}/notes/`,
+          request.method === contractEndpoints.addNote.method &&
+          request.url.pathname === endpointUrl(contractEndpoints.addNote, { id: contract.id }),
       );
     expect(notePosts()).toHaveLength(0);
     fireEvent.change(input, { target: { value: 'Khách hẹn trả thứ Hai' } });

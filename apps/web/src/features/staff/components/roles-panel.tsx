@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import { useCreateRole, useRoles, useUpdateRole } from '../api/staff.ts';
+import { useCreateRole } from '../api/create-role.ts';
+import { useRoles } from '../api/list-roles.ts';
+import { useUpdateRole } from '../api/update-role.ts';
 
 type Editing = { role: RoleDto | undefined } | null;
 

@@ -11,7 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
-import { useCreateStaff, useUpdateStaff } from '../api/staff.ts';
+import { useCreateStaff } from '../api/create-staff.ts';
+import { useUpdateStaff } from '../api/update-staff.ts';
 
 type Draft = {
   username: string;
