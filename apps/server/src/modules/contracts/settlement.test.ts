@@ -2,6 +2,8 @@ import type { ContractDto, FeeDto, TransactionDto } from '@pawndesk/domain/contr
 import type { DocumentDto } from '@pawndesk/domain/document-api';
 import { errorCodes } from '@pawndesk/domain/errors';
 import type { RedeemInfoDto, SettlementDto } from '@pawndesk/domain/settlement-api';
+import { vietQrPayload } from '@pawndesk/domain/vietqr';
+import { readQrCodes } from '@pawndesk/print/testing/read-qr';
 import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -239,7 +241,16 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:redeem/', () => {
       paymentMethod: 'BANK_TRANSFER',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const page = (await s.pdfOf(settled(response).document)).pages[0] ?? '';
+    const bill = await s.pdfOf(settled(response).document);
+    // Each copy's code, read back as a phone would: the branch's account, the total, the number.
+    const transfer = vietQrPayload({
+      bankBin: testBankAccount.bankBin,
+      accountNumber: testBankAccount.accountNumber,
+      amount: 10_550_000,
+      note: String(contract.finfluxId),
+    });
+    expect(await readQrCodes(bill.bytes, { bands: 2 })).toEqual([transfer, transfer]);
+    const page = bill.pages[0] ?? '';
     expect(page).toContain('Quét mã VietQR để chuyển khoản');
     expect(page).toContain(`STK: ${testBankAccount.accountNumber}`);
     expect(page).toContain(`Nội dung: ${contract.finfluxId}`);
@@ -254,9 +265,11 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:redeem/', () => {
         paymentMethod: 'BANK_TRANSFER',
       });
       expect(noAccount.statusCode).toBe(200);
-      const text = (await s.pdfOf(settled(noAccount).document)).pages[0] ?? '';
+      const plain = await s.pdfOf(settled(noAccount).document);
+      const text = plain.pages[0] ?? '';
       expect(text).toContain('Hình thức thanh toán: Chuyển khoản');
       expect(text).not.toContain('VietQR');
+      expect(await readQrCodes(plain.bytes, { bands: 2 })).toEqual([null, null]);
     } finally {
       await s.setBankAccount(w.branch.id, true);
     }
