@@ -8,6 +8,7 @@ import {
   assets,
   auditEvents,
   branchBankAccounts,
+  cashLogs,
   contractActionLog,
   contractFees,
   contractNotes,
@@ -99,7 +100,10 @@ export function settlementWorld(t: TestApp, w: ContractWorld) {
       .sort();
   }
 
-  /** Every row a settlement or a redeem may write for the contract, and the stored files. */
+  /**
+   * Every row a settlement or a redeem may write for the contract (its cash book entries too,
+   * decisions/0011), and the stored files.
+   */
   async function stateOf(contractId: number) {
     const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
     const asset = contract
@@ -131,6 +135,13 @@ export function settlementWorld(t: TestApp, w: ContractWorld) {
         .select()
         .from(documents)
         .where(and(eq(documents.ownerType, 'contract'), eq(documents.ownerId, contractId))),
+      cashLogs: contract
+        ? await db
+            .select()
+            .from(cashLogs)
+            .where(eq(cashLogs.mifosLoanId, contract.mifosId))
+            .orderBy(asc(cashLogs.id))
+        : [],
       audits: await db
         .select({ id: auditEvents.id })
         .from(auditEvents)

@@ -1,6 +1,8 @@
+import { vietQrPayload } from '@pawndesk/domain/vietqr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToPdfBuffer } from '../node.ts';
 import { type PdfReading, readPdf } from '../testing/read-pdf.ts';
+import { readQrCodes } from '../testing/read-qr.ts';
 import { sampleRedeemBill } from '../testing/sample-documents.ts';
 import { redeemBillDocument, redeemBillTitle } from './redeem-bill.tsx';
 
@@ -14,11 +16,13 @@ describe('redeemBillDocument', () => {
   let transfer: PdfReading;
   let cash: PdfReading;
   let bytes: Buffer;
+  let cashBytes: Buffer;
 
   beforeAll(async () => {
     bytes = await renderToPdfBuffer(redeemBillDocument(sampleRedeemBill('BANK_TRANSFER')));
     transfer = await readPdf(bytes);
-    cash = await readPdf(await renderToPdfBuffer(redeemBillDocument(sampleRedeemBill('CASH'))));
+    cashBytes = await renderToPdfBuffer(redeemBillDocument(sampleRedeemBill('CASH')));
+    cash = await readPdf(cashBytes);
   });
 
   it('should render a PDF of one A4 page when the bill is printed', () => {
@@ -54,6 +58,18 @@ describe('redeemBillDocument', () => {
     expect(page).toContain('STK: 0011004455667');
     expect(page).toContain('Nội dung: 1000123');
     expect(page).toContain('Hình thức thanh toán: Chuyển khoản');
+  });
+
+  it("should print on each copy a QR code a phone reads as the VietQR transfer of the total to the branch's account", async () => {
+    // The sample branch's account, the bill's total and the contract number as the note.
+    const expected = vietQrPayload({
+      bankBin: '970436',
+      accountNumber: '0011004455667',
+      amount: 10_108_000,
+      note: '1000123',
+    });
+    expect(await readQrCodes(bytes, { bands: 2 })).toEqual([expected, expected]);
+    expect(await readQrCodes(cashBytes, { bands: 2 })).toEqual([null, null]);
   });
 
   it('should print no QR when paid in cash', () => {

@@ -133,6 +133,16 @@ const steps: [string, Trigger][] = [
     },
   ],
   [
+    // The cash payment's entry is written by then: it must go too (decisions/0011).
+    "booking the bank payment's cash book entry fails",
+    {
+      table: 'cash_logs',
+      event: 'INSERT',
+      when: (c) =>
+        `new.mifos_loan_id = ${c.mifosId} and new.origin = 'CONTRACT_PAYMENT' and new.type = 'BANK'`,
+    },
+  ],
+  [
     'the repayment fails',
     {
       table: 'contracts',
@@ -178,6 +188,7 @@ describe('settle: a failure at any step leaves the contract exactly as it was', 
   it.each(steps)('should write nothing when %s', async (_step, trigger) => {
     const contract = await s.overdue();
     const before = await s.stateOf(contract.id);
+    expect(before.cashLogs.map((entry) => entry.origin)).toEqual(['CONTRACT_DISBURSAL']);
     const drop = await failing(trigger, contract);
     try {
       const response = await s.post(w.tokens.staff, contract, 'settle', liquidation);
@@ -189,6 +200,15 @@ describe('settle: a failure at any step leaves the contract exactly as it was', 
     // The same save goes through once nothing fails: the failure was the injected one.
     const retried = await s.post(w.tokens.staff, contract, 'settle', liquidation);
     expect(retried.statusCode, retried.body).toBe(200);
+    const booked = (await s.stateOf(contract.id)).cashLogs.map((entry) => [
+      entry.origin,
+      entry.type,
+    ]);
+    expect(booked).toEqual([
+      ['CONTRACT_DISBURSAL', 'CASH'],
+      ['CONTRACT_PAYMENT', 'CASH'],
+      ['CONTRACT_PAYMENT', 'BANK'],
+    ]);
   });
 
   it.each([
@@ -291,6 +311,8 @@ describe('a double click settles once', () => {
     expect(after.transactions).toHaveLength(2);
     expect(after.fees).toHaveLength(3);
     expect(after.documents).toHaveLength(1);
+    // One entry per payment of the winning save, besides the disbursal's.
+    expect(after.cashLogs).toHaveLength(3);
   });
 
   it('should redeem once when the wizard prints twice at once', async () => {
@@ -304,5 +326,6 @@ describe('a double click settles once', () => {
     const after = await s.stateOf(contract.id);
     expect(after.transactions).toHaveLength(1);
     expect(after.documents).toHaveLength(1);
+    expect(after.cashLogs).toHaveLength(2);
   });
 });

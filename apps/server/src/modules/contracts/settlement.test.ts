@@ -2,18 +2,23 @@ import type { ContractDto, FeeDto, TransactionDto } from '@pawndesk/domain/contr
 import type { DocumentDto } from '@pawndesk/domain/document-api';
 import { errorCodes } from '@pawndesk/domain/errors';
 import type { RedeemInfoDto, SettlementDto } from '@pawndesk/domain/settlement-api';
-import { eq } from 'drizzle-orm';
+import { vietQrPayload } from '@pawndesk/domain/vietqr';
+import { readQrCodes } from '@pawndesk/print/testing/read-qr';
+import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assetCategories,
   assets,
+  cashLogCategories,
+  cashLogs,
   clients,
   contracts,
+  funds,
   locations,
   storages,
 } from '../../db/schema.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
-import { buildAsset } from '../../testing/factories.ts';
+import { buildAsset, buildUser } from '../../testing/factories.ts';
 import { settlementWorld, testBankAccount } from '../../testing/settlement-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -236,7 +241,16 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:redeem/', () => {
       paymentMethod: 'BANK_TRANSFER',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const page = (await s.pdfOf(settled(response).document)).pages[0] ?? '';
+    const bill = await s.pdfOf(settled(response).document);
+    // Each copy's code, read back as a phone would: the branch's account, the total, the number.
+    const transfer = vietQrPayload({
+      bankBin: testBankAccount.bankBin,
+      accountNumber: testBankAccount.accountNumber,
+      amount: 10_550_000,
+      note: String(contract.finfluxId),
+    });
+    expect(await readQrCodes(bill.bytes, { bands: 2 })).toEqual([transfer, transfer]);
+    const page = bill.pages[0] ?? '';
     expect(page).toContain('Quét mã VietQR để chuyển khoản');
     expect(page).toContain(`STK: ${testBankAccount.accountNumber}`);
     expect(page).toContain(`Nội dung: ${contract.finfluxId}`);
@@ -251,9 +265,11 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:redeem/', () => {
         paymentMethod: 'BANK_TRANSFER',
       });
       expect(noAccount.statusCode).toBe(200);
-      const text = (await s.pdfOf(settled(noAccount).document)).pages[0] ?? '';
+      const plain = await s.pdfOf(settled(noAccount).document);
+      const text = plain.pages[0] ?? '';
       expect(text).toContain('Hình thức thanh toán: Chuyển khoản');
       expect(text).not.toContain('VietQR');
+      expect(await readQrCodes(plain.bytes, { bands: 2 })).toEqual([null, null]);
     } finally {
       await s.setBankAccount(w.branch.id, true);
     }
@@ -468,6 +484,131 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:settle/', () => {
   });
 });
 
+describe('settling and redeeming write the cash book in the same transaction (decisions/0011)', () => {
+  /** The seeded company-wide bank fund: the test branch has none of its own. */
+  let bankFund: number;
+  const category = new Map<string, number>();
+
+  beforeAll(async () => {
+    const [bank] = await t.database.db
+      .select()
+      .from(funds)
+      .where(eq(funds.name, 'Techcombank – TK thu hộ'));
+    bankFund = bank?.id ?? 0;
+    for (const row of await t.database.db.select().from(cashLogCategories)) {
+      category.set(row.key, row.id);
+    }
+  });
+
+  /** The pending entry each contract transaction should have written, in posting order. */
+  async function expectedEntries(contract: ContractDto, categoryKey: string) {
+    const { transactions } = await s.stateOf(contract.id);
+    expect(transactions).not.toEqual([]);
+    return transactions.map((row) => ({
+      status: 'pending',
+      direction: 1,
+      amount: row.amount,
+      registrationDate: row.registeredOn,
+      categoryId: category.get(categoryKey),
+      type: row.type,
+      fundId: row.type === 'CASH' ? w.cashFund.id : bankFund,
+      targetBranchId: w.branch.id,
+      mifosLoanId: contract.mifosId,
+      origin: 'CONTRACT_PAYMENT',
+      contractTransactionId: row.id,
+    }));
+  }
+
+  async function paymentEntries(contract: ContractDto) {
+    const { cashLogs: entries } = await s.stateOf(contract.id);
+    return entries.filter((entry) => entry.origin === 'CONTRACT_PAYMENT');
+  }
+
+  const retract = (contract: ContractDto, transactionId: number) =>
+    t.as(w.tokens.staff, {
+      method: 'POST',
+      url: `/crm/api/v2/contracts/${contract.id}/transactions/${transactionId}:retract/`,
+    });
+
+  it('should book a repayment as pending loan repayments, cash and bank into their funds, linked to their transactions, and take them back with the payments', async () => {
+    const contract = await s.disbursed();
+    const response = await s.post(w.tokens.staff, contract, 'settle', {
+      mode: 'REPAYMENT',
+      repaidOn: '2026-11-21',
+      payments: [
+        { type: 'CASH', amount: 6_550_000, transactionDate: '2026-11-21' },
+        { type: 'BANK', amount: 4_000_000, transactionDate: '2026-11-20' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = await expectedEntries(contract, 'LOAN_REPAYMENT');
+    expect(expected.map((entry) => [entry.type, entry.fundId, entry.amount])).toEqual([
+      ['BANK', bankFund, 4_000_000],
+      ['CASH', w.cashFund.id, 6_550_000],
+    ]);
+    expect(await paymentEntries(contract)).toMatchObject(expected);
+
+    // Undoing the repayment is status only; retracting its payments takes their entries back.
+    const undone = await w.action(w.tokens.undoer, contract, 'undo-repayment');
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await paymentEntries(contract)).map((entry) => entry.status)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    for (const entry of expected) {
+      const retracted = await retract(contract, entry.contractTransactionId);
+      expect(retracted.statusCode, retracted.body).toBe(200);
+    }
+    const after = (await s.stateOf(contract.id)).cashLogs;
+    expect(after.map((entry) => [entry.origin, entry.status])).toEqual([
+      ['CONTRACT_DISBURSAL', 'pending'],
+      ['CONTRACT_PAYMENT', 'retracted'],
+      ['CONTRACT_PAYMENT', 'retracted'],
+    ]);
+  });
+
+  it("should book a liquidation's payments as proceeds from selling the collateral", async () => {
+    const contract = await s.overdue();
+    const response = await s.post(w.tokens.staff, contract, 'settle', {
+      mode: 'LIQUIDATION',
+      repaidOn: '2026-11-21',
+      overridedOverdueFee: 30_000,
+      liquidationRate: 20,
+      payments: [
+        { type: 'BANK', amount: 13_000_000, transactionDate: '2026-11-21' },
+        { type: 'CASH', amount: 850_000, transactionDate: '2026-11-21' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = await expectedEntries(contract, 'DIRECT_SALE');
+    expect(expected.map((entry) => [entry.type, entry.fundId, entry.amount])).toEqual([
+      ['CASH', w.cashFund.id, 850_000],
+      ['BANK', bankFund, 13_000_000],
+    ]);
+    expect(await paymentEntries(contract)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['CASH', 'CASH'],
+    ['BANK_TRANSFER', 'BANK'],
+  ] as const)(
+    'should book the amount a redeem paid by %s as a pending loan repayment',
+    async (paymentMethod, type) => {
+      const contract = await s.disbursed();
+      const response = await s.post(w.tokens.staff, contract, 'redeem', {
+        submissionDate: '2026-11-21',
+        paymentMethod,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const expected = await expectedEntries(contract, 'LOAN_REPAYMENT');
+      expect(expected).toMatchObject([
+        { type, amount: 10_550_000, fundId: type === 'CASH' ? w.cashFund.id : bankFund },
+      ]);
+      expect(await paymentEntries(contract)).toMatchObject(expected);
+    },
+  );
+});
+
 describe('POST /crm/api/v2/contracts/finflux-{id}:print/', () => {
   it('should file a new mortgage contract each time it prints: 3 pages for a vehicle, 2 for real estate', async () => {
     const contract = await w.create();
@@ -591,5 +732,79 @@ describe('printed documents on the documents tab', () => {
         '/crm/api/v2/contracts/finflux-{id}:print/',
       ]),
     );
+  });
+});
+
+// Last: the closure on 2026-11-20 closes the branch's cash fund up to that day for every test
+// after it.
+describe('undoing a settled payment inside a closed range', () => {
+  it('should refuse to retract the payment whose entry a closure covers (7008), and retract the one after it', async () => {
+    const db = t.database.db;
+    const contract = await s.disbursed();
+    const settledResponse = await s.post(w.tokens.staff, contract, 'settle', {
+      mode: 'REPAYMENT',
+      repaidOn: '2026-11-21',
+      payments: [
+        { type: 'CASH', amount: 4_000_000, transactionDate: '2026-11-20' },
+        { type: 'CASH', amount: 6_550_000, transactionDate: '2026-11-21' },
+      ],
+    });
+    expect(settledResponse.statusCode, settledResponse.body).toBe(200);
+    // The head accountant approved everything up to the 20th (a closure needs no pending entry
+    // in its range), then closed the fund on that day.
+    await db
+      .update(cashLogs)
+      .set({ status: 'registered' })
+      .where(
+        and(
+          eq(cashLogs.fundId, w.cashFund.id),
+          eq(cashLogs.status, 'pending'),
+          lte(cashLogs.registrationDate, '2026-11-20'),
+        ),
+      );
+    const head = await t.login(
+      await buildUser(db, {
+        branchIds: [w.branch.id],
+        permissions: ['cash_log_access', 'head_accountant_access'],
+      }),
+    );
+    const closure = await t.as(head.accessToken, {
+      method: 'POST',
+      url: '/api/v1/cash-closures/',
+      payload: { closureDate: '2026-11-20', fund: w.cashFund.id },
+    });
+    expect(closure.statusCode, closure.body).toBe(200);
+
+    expect((await w.action(w.tokens.undoer, contract, 'undo-repayment')).statusCode).toBe(200);
+    const { transactions } = await s.stateOf(contract.id);
+    const [covered, open] = transactions;
+    const url = (row: typeof covered) =>
+      `/crm/api/v2/contracts/${contract.id}/transactions/${row?.id}:retract/`;
+    const refused = await t.as(w.tokens.staff, { method: 'POST', url: url(covered) });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([
+      400,
+      errorCodes.logInClosedRange,
+    ]);
+    const kept = await s.stateOf(contract.id);
+    expect(kept.transactions.map((row) => row.status)).toEqual(['REGISTERED', 'REGISTERED']);
+    expect(
+      kept.cashLogs.map((entry) => [
+        entry.contractTransactionId,
+        entry.registrationDate,
+        entry.status,
+      ]),
+    ).toEqual([
+      [null, '2026-11-12', 'registered'],
+      [covered?.id, '2026-11-20', 'registered'],
+      [open?.id, '2026-11-21', 'pending'],
+    ]);
+
+    const allowed = await t.as(w.tokens.staff, { method: 'POST', url: url(open) });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect((await s.stateOf(contract.id)).cashLogs.map((entry) => entry.status)).toEqual([
+      'registered',
+      'registered',
+      'retracted',
+    ]);
   });
 });
