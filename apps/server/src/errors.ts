@@ -24,6 +24,7 @@ const statusByName: Partial<Record<ErrorName, number>> = {
   contractNotOverdue: 409,
   usernameTaken: 409,
   lastAdministrator: 409,
+  passwordChangeRequired: 403,
   roleKeyTaken: 409,
 };
 

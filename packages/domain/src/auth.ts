@@ -57,6 +57,11 @@ export const accessClaims = z.object({
   superuser: z.boolean(),
   /** The sign-in the token belongs to (its refresh family): what logout and revocation end. */
   sid: z.string().min(1),
+  /**
+   * Set while the user holds a one-time password from an administrator (issue 19): the token then
+   * reaches only the profile, the language and the password change (9013 elsewhere).
+   */
+  pwd: z.literal(true).optional(),
   exp: z.number().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaims>;

@@ -68,6 +68,8 @@ export const errorCodes = {
   lastAdministrator: 9011,
   /** A role's key is already taken. */
   roleKeyTaken: 9012,
+  /** A one-time password must be changed before any other call (403). */
+  passwordChangeRequired: 9013,
   /** The liquidation toggle on a contract that is not overdue (A§2.8). */
   contractNotOverdue: 8001,
 } as const;

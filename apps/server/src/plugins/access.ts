@@ -10,9 +10,12 @@ import type { Actor, Clock } from './context.ts';
 /**
  * Every route states who may call it: `public`, or the permissions it needs (an empty list means
  * "signed in"), and `superuser` where only a superuser may act (A§6: the renewed notification).
+ * `beforePasswordChange` marks the few routes a user holding a one-time password may call.
  * A route that states neither stops the server from starting.
  */
-export type Access = { public: true } | { permissions: readonly Permission[]; superuser?: true };
+export type Access =
+  | { public: true }
+  | { permissions: readonly Permission[]; superuser?: true; beforePasswordChange?: true };
 
 declare module 'fastify' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation merges only into an interface.
@@ -34,6 +37,15 @@ declare module 'fastify' {
 export const publicAccess: Access = { public: true };
 export const signedIn: Access = { permissions: [] };
 export const superuserOnly: Access = { permissions: [], superuser: true };
+/** Signed in, and open to a user who must still change a one-time password (the profile, the
+ * language, the password change). */
+export const signedInBeforePasswordChange: Access = { permissions: [], beforePasswordChange: true };
+
+/** A token of a one-time password reaching a route that is not open to it (9013, 403). */
+export const passwordChangeRequiredMessage = 'Vui lòng đổi mật khẩu trước khi tiếp tục';
+export function passwordChangeRequired(): AppError {
+  return new AppError('passwordChangeRequired', passwordChangeRequiredMessage);
+}
 
 function bearerToken(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -88,6 +100,9 @@ export function registerAccessControl(
     const claims = token ? await deps.sessions.verify(token) : undefined;
     if (!claims) {
       throw new AppError('invalidToken', 'Phiên đăng nhập không hợp lệ hoặc đã hết hạn');
+    }
+    if (claims.pwd && !access.beforePasswordChange) {
+      throw passwordChangeRequired();
     }
     const actor: Actor = {
       userId: Number(claims.sub),

@@ -1,4 +1,5 @@
 import type { AccessClaims } from '@pawndesk/domain/auth';
+import { errorCodes } from '@pawndesk/domain/errors';
 import {
   type LiveChannel,
   type LiveClientMessage,
@@ -14,7 +15,7 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { type LiveEnvelope, liveNotifyChannel } from '../lib/live.ts';
 import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
-import { publicAccess } from './access.ts';
+import { passwordChangeRequiredMessage, publicAccess } from './access.ts';
 import type { Clock } from './context.ts';
 
 const authTimeoutMs = 10_000;
@@ -136,6 +137,15 @@ export async function registerLive(
         }
         if (!liveChannels.includes(message.channel)) {
           send(socket, { type: 'error', code: 1004, message: 'Kênh không tồn tại' });
+          return;
+        }
+        // A one-time password's token hears nothing until the password is changed.
+        if (claims.pwd) {
+          send(socket, {
+            type: 'error',
+            code: errorCodes.passwordChangeRequired,
+            message: passwordChangeRequiredMessage,
+          });
           return;
         }
         const principal = { permissions: claims.permissions, isSuperuser: claims.superuser };

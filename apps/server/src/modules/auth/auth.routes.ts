@@ -5,7 +5,7 @@ import { apiBases, routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TokenKey } from '../../lib/tokens.ts';
-import { publicAccess, requireActor, signedIn } from '../../plugins/access.ts';
+import { publicAccess, requireActor, signedInBeforePasswordChange } from '../../plugins/access.ts';
 import * as service from './auth.service.ts';
 import { deviceCookie, deviceCookiePath, deviceLifetimeSeconds } from './known-devices.ts';
 import type { SessionRevocations } from './session-revocations.ts';
@@ -105,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     routePattern(authEndpoints.me),
     {
-      config: { access: signedIn },
+      config: { access: signedInBeforePasswordChange },
       schema: { tags: ['auth'], response: { 200: envelope(authEndpoints.me.response) } },
     },
     async (request) => {
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     routePattern(authEndpoints.setLanguage),
     {
-      config: { access: signedIn },
+      config: { access: signedInBeforePasswordChange },
       schema: {
         tags: ['auth'],
         body: authEndpoints.setLanguage.body,
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     routePattern(authEndpoints.changePassword),
     {
-      config: { access: signedIn },
+      config: { access: signedInBeforePasswordChange },
       schema: {
         tags: ['auth'],
         body: authEndpoints.changePassword.body,

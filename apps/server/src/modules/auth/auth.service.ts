@@ -53,6 +53,7 @@ async function issueTokens(
       permissions,
       superuser: session.user.isSuperuser,
       sid: session.familyId,
+      ...(session.user.mustChangePassword ? { pwd: true as const } : {}),
     },
     now,
   );

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { TokenKey } from '../../lib/tokens.ts';
-import { publicAccess, signedIn } from '../../plugins/access.ts';
+import { passwordChangeRequired, publicAccess, signedIn } from '../../plugins/access.ts';
 import * as service from './documents.service.ts';
 
 const clientAccess = { permissions: ['client_access'] } as const;
@@ -197,6 +197,9 @@ export const documentsRoutes: FastifyPluginAsyncZod<DocumentsRoutesOptions> = as
         const claims = await verifyAccessToken(bearer);
         if (!claims) {
           throw invalid();
+        }
+        if (claims.pwd) {
+          throw passwordChangeRequired();
         }
         who = { permissions: claims.permissions, isSuperuser: claims.superuser };
       } else if (request.query.sig !== undefined && request.query.exp !== undefined) {
