@@ -278,9 +278,10 @@ function leadingCutoff(
 
 /**
  * One page of due clients: their ids in order, with the count and loan balance of the whole
- * list read in the same statement.
+ * list read in the same statement (the service then reads the page's figures, results and
+ * promises together; docs/decisions/0017).
  */
-async function pageOfClients(
+export async function pageOfClients(
   db: DbOrTx,
   query: PastDueListQuery & ListFilter,
   sortedList: NonNullable<PastDueListQuery['sortedList']>,
@@ -365,25 +366,20 @@ async function pageFigures(
     );
 }
 
-/**
- * The past-due list: the page's client ids, then their figures. Two statements whatever the
- * page, each reading the due contracts from their partial index (docs/decisions/0017).
- */
-export async function listPastDueClients(
+/** The figures of the page's clients, in the page's order. */
+export async function figuresOf(
   db: DbOrTx,
-  query: PastDueListQuery,
-  sortedList: NonNullable<PastDueListQuery['sortedList']>,
+  filter: ListFilter,
   window: DueWindow,
+  clientIds: readonly number[],
 ) {
-  const page = await pageOfClients(db, query, sortedList, window);
   const figures = new Map(
-    (await pageFigures(db, query, window, page.ids)).map((row) => [row.clientId, row]),
+    (await pageFigures(db, filter, window, clientIds)).map((row) => [row.clientId, row]),
   );
-  const rows = page.ids.flatMap((id) => {
+  return clientIds.flatMap((id) => {
     const row = figures.get(id);
     return row ? [row] : [];
   });
-  return { rows, total: page.total, loanBalance: page.loanBalance };
 }
 
 function resultViews(db: DbOrTx) {

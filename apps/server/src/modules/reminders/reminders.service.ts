@@ -68,17 +68,14 @@ export async function listPastDueClients(
 ): Promise<PastDueListDto> {
   const window = windowOf(ctx, query);
   const sortedList = query.sortedList?.length ? query.sortedList : [...defaultPastDueSort];
-  const page = await repo.listPastDueClients(ctx.db, query, sortedList, window);
-  const results = await repo.latestResults(
-    ctx.db,
-    page.rows.map((row) => row.clientId),
-  );
+  const page = await repo.pageOfClients(ctx.db, query, sortedList, window);
+  // Three independent reads of the page's clients, sent together.
+  const [rows, results, promises] = await Promise.all([
+    repo.figuresOf(ctx.db, query, window, page.ids),
+    repo.latestResults(ctx.db, page.ids),
+    repo.promisesOf(ctx.db, page.ids, window.today),
+  ]);
   const resultByClient = new Map(results.map((row) => [row.clientId, toResultDto(row)]));
-  const promises = await repo.promisesOf(
-    ctx.db,
-    page.rows.map((row) => row.clientId),
-    window.today,
-  );
   const promiseByClient = new Map(
     promises.map((row): [number, PaymentPromiseDto] => [
       row.clientId,
@@ -89,7 +86,7 @@ export async function listPastDueClients(
       },
     ]),
   );
-  const items: PastDueClientDto[] = page.rows.map((row) => ({
+  const items: PastDueClientDto[] = rows.map((row) => ({
     id: row.clientId,
     finfluxId: row.finfluxId,
     nameVi: `${row.lastName} ${row.firstName}`,
@@ -129,8 +126,10 @@ export async function summarize(
   filter: PastDueFilter,
 ): Promise<ReminderSummaryDto> {
   const window = windowOf(ctx, filter);
-  const { groups, clients } = await repo.summarizeGroups(ctx.db, filter, window);
-  const renewed = await repo.countRenewed(ctx.db, filter, window);
+  const [{ groups, clients }, renewed] = await Promise.all([
+    repo.summarizeGroups(ctx.db, filter, window),
+    repo.countRenewed(ctx.db, filter, window),
+  ]);
   const byGroup = new Map(groups.map((row) => [row.lateness, row]));
   const summaries = Object.fromEntries(
     latenessGroups.map((group) => {
