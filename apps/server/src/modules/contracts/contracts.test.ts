@@ -564,7 +564,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     });
     // adjustedAmount above the approved amount: the new price would be below 0 (B§5).
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error.code).toBe(errorCodes.invalidAmount);
+    expect(tooMuch.json().error.code).toBe(errorCodes.invalidPositiveNumber);
     const above = await t.as(w.tokens.superuser, {
       method: 'POST',
       url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
