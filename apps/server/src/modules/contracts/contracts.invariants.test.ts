@@ -12,7 +12,11 @@ import { count, inArray, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDayCounts, contracts, contractTotals } from '../../db/schema.ts';
-import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
+import {
+  type ContractVerb,
+  type ContractWorld,
+  contractWorld,
+} from '../../testing/contract-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { urlOf } from '../../testing/url-of.ts';
 import { moneyTotals } from './contract-money.repo.ts';
@@ -29,7 +33,7 @@ afterAll(async () => {
 });
 
 type Command =
-  | { kind: 'verb'; verb: string; payload?: object }
+  | { kind: 'verb'; verb: ContractVerb; payload?: object }
   | { kind: 'pay'; action: 'repay' | 'waive'; share: number }
   | { kind: 'retract' }
   | { kind: 'fee' }
