@@ -1,8 +1,10 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { tokenKey } from './lib/tokens.ts';
 import { createTestApp, type TestApp, testSecret } from './testing/test-app.ts';
+import { urlOf } from './testing/url-of.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,7 +104,7 @@ describe('conventions', () => {
   it('should answer 400, not 500, for a wrongly typed JSON body', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/tokens/',
+      url: urlOf(authEndpoints.signIn),
       headers: { 'content-type': 'application/json' },
       payload: '[1,2,3]',
     });
@@ -113,7 +115,7 @@ describe('conventions', () => {
   it('should answer 400 for an unsupported content type', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/tokens/',
+      url: urlOf(authEndpoints.signIn),
       headers: { 'content-type': 'text/xml' },
       payload: '<a/>',
     });

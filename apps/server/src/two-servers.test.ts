@@ -2,7 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
+import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -13,6 +16,7 @@ import { runOverdueSwitch } from './jobs/overdue.ts';
 import { buildBranch, buildContract, buildUser, type TestUser } from './testing/factories.ts';
 import { type ServerProcess, startServerProcess } from './testing/server-process.ts';
 import { openTestDatabase, type TestDatabase } from './testing/test-database.ts';
+import { urlOf } from './testing/url-of.ts';
 
 /**
  * Two real server processes (`server.ts`, as `npm start` runs it) on one PostgreSQL database,
@@ -53,7 +57,7 @@ async function call(
 }
 
 async function signIn(server: ServerProcess | undefined, user: TestUser, password = user.password) {
-  return call(server, 'POST', '/crm/api/v1/tokens/', {
+  return call(server, 'POST', urlOf(authEndpoints.signIn), {
     body: { username: user.username, password, branch: branchId },
   });
 }
@@ -66,7 +70,7 @@ async function tokensOf(server: ServerProcess | undefined, user: TestUser) {
 
 /** A signed-in call that reads nothing about the user: only the token check can refuse it. */
 async function probe(server: ServerProcess | undefined, token: string): Promise<number> {
-  return (await call(server, 'GET', '/crm/api/v2/misc/', { token })).status;
+  return (await call(server, 'GET', urlOf(referenceEndpoints.misc2), { token })).status;
 }
 
 type LiveClient = { socket: WebSocket; messages: unknown[]; closed: Promise<number> };
@@ -190,7 +194,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     // Signed in on the first server, listening on the second: both sign with one secret.
     const watcher = await tokensOf(first(), people.watcher);
     const client = await liveClient(second(), watcher.accessToken, 'orders');
-    const created = await call(first(), 'POST', '/crm/api/v1/orders/', {
+    const created = await call(first(), 'POST', urlOf(orderEndpoints.create), {
       token: agent.accessToken,
       body: {
         phone: '0912345678',
@@ -218,7 +222,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
   it('should hold the sign-in throttle across both servers, whatever address the client claims', async () => {
     const victim = people.victim;
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const answer = await call(servers[attempt % 2], 'POST', '/crm/api/v1/tokens/', {
+      const answer = await call(servers[attempt % 2], 'POST', urlOf(authEndpoints.signIn), {
         body: { username: victim.username, password: 'sai-mat-khau', branch: branchId },
         headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
       });
@@ -237,7 +241,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     const session = await tokensOf(first(), leaver);
     const bystander = await tokensOf(second(), people.watcher);
     expect(await probe(second(), session.accessToken)).toBe(200);
-    const loggedOut = await call(first(), 'DELETE', '/crm/api/v1/tokens/', {
+    const loggedOut = await call(first(), 'DELETE', urlOf(authEndpoints.signOut), {
       body: { refreshToken: session.refreshToken },
     });
     expect(loggedOut.status).toBe(200);
@@ -248,7 +252,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     // changing sign-in keeps its access token for the console's logout countdown.
     const next = await tokensOf(first(), leaver);
     const other = await tokensOf(first(), leaver);
-    const changed = await call(second(), 'PUT', '/crm/api/v1/users/password/', {
+    const changed = await call(second(), 'PUT', urlOf(authEndpoints.changePassword), {
       token: next.accessToken,
       body: {
         currentPassword: leaver.password,

@@ -69,3 +69,8 @@ export type AccessClaims = z.infer<typeof accessClaims>;
 /** DECISIONS.md: access 15 minutes, refresh 30 days. */
 export const accessTokenSeconds = 15 * 60;
 export const refreshTokenSeconds = 30 * 24 * 60 * 60;
+
+/** Why a sign-in ended before its tokens expired (decisions/0014). */
+export const sessionEndReasons = ['logout', 'password', 'admin', 'reuse'] as const;
+/** Why a refresh token stopped working: a refresh replaced it, or its sign-in ended. */
+export const refreshTokenRevokedReasons = ['rotated', ...sessionEndReasons] as const;

@@ -247,6 +247,8 @@ export const feeInput = z.object({
 export const overrideOverdueFeeInput = z.object({ overridedOverdueFee: money.min(0) });
 /** approved − new price; the new price's rule (newPriceRefusal) decides, with its own codes. */
 export const adjustValueInput = z.object({ adjustedAmount: money });
+/** How a customer notification (the renewed-contract message) goes out. */
+export const notificationChannels = ['ZALO'] as const;
 export const repayInput = z.object({ repaidOn: isoDate });
 export const renewInput = z.object({ renewedOn: isoDate });
 export const rejectInput = z.object({ cancelReason: keyOf(cancelReasons) });

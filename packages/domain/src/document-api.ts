@@ -6,6 +6,10 @@ import { maxId } from './primitives.ts';
  * (B§5 Upload). Instants are ISO strings.
  */
 
+/** Whose a document is: a client's (client_doc_types) or a contract's (contract_doc_types). */
+export const documentOwnerTypes = ['client', 'contract'] as const;
+export type DocumentOwnerType = (typeof documentOwnerTypes)[number];
+
 /** One file of at most 10,485,760 bytes (B§5, B§9); beyond that FILE_TOO_LARGE (413, code 1013). */
 export const maxDocumentBytes = 10_485_760;
 export const fileTooLargeMessage = 'Tệp quá lớn (tối đa 10 MB)';

@@ -41,6 +41,8 @@ export const errorCodes = {
   invalidDateFormat: 5012,
   /** INVALID_AGE: a client younger than 15 or born before the calendar's range (B§5, B§9). */
   invalidAge: 5013,
+  /** INVALID_POSITIVE_NUMBER: a value adjustment's new price of 0 or below (B§5). */
+  invalidPositiveNumber: 5014,
   callLogExists: 6001,
   cashClosureExists: 7001,
   branchNotFound: 7002,

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { isOperatingBranch } from '@pawndesk/domain/branches';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { type Permission, type Principal, permissions } from '@pawndesk/domain/permissions';
@@ -10,6 +11,7 @@ import { seedReference } from '../db/seed/seed-reference.ts';
 import { seedRolesAndUsers } from '../db/seed/seed-users.ts';
 import { buildUser } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { urlOf } from '../testing/url-of.ts';
 import { accessMatrix, isAllowed, type Rule } from './access-matrix.ts';
 
 /**
@@ -63,7 +65,7 @@ let callers: Caller[];
 async function signIn(username: string, password: string, branch: number): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/crm/api/v1/tokens/',
+    url: urlOf(authEndpoints.signIn),
     payload: { username, password, branch },
   });
   if (response.statusCode !== 200) {
@@ -149,8 +151,8 @@ describe('access matrix', () => {
     // Signing out ends the caller's session, so it goes last.
     const routes = registeredRoutes().sort(
       (a, b) =>
-        Number(a.path === '/crm/api/v1/tokens/' && a.method === 'DELETE') -
-        Number(b.path === '/crm/api/v1/tokens/' && b.method === 'DELETE'),
+        Number(a.path === urlOf(authEndpoints.signOut) && a.method === 'DELETE') -
+        Number(b.path === urlOf(authEndpoints.signOut) && b.method === 'DELETE'),
     );
     const mismatches: string[] = [];
     for (const route of routes) {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditEvents, contractNotes } from '../db/schema.ts';
 import { publishLive } from '../lib/live.ts';
-import { markOverdue } from '../modules/contracts/contracts.repo.ts';
+import { markOverdue } from '../modules/contracts/overdue-contracts.ts';
 import type { Clock } from '../plugins/context.ts';
 
 /** Any constant both processes agree on; "PDOV" in ASCII. */

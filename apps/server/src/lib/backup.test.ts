@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -14,6 +15,7 @@ import { type Database, type DbOrTx, openPglite, type Schema } from '../db/clien
 import { seedDemo } from '../db/seed/seed-demo.ts';
 import { testSecret } from '../testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { urlOf } from '../testing/url-of.ts';
 import {
   type BackupManifest,
   createBackup,
@@ -177,7 +179,7 @@ describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
     );
     const signIn = await app.inject({
       method: 'POST',
-      url: '/crm/api/v1/tokens/',
+      url: urlOf(authEndpoints.signIn),
       payload: { username: 'admin', password: 'demo1234', branch: Number(branch?.id) },
     });
     await app.close();

@@ -1,11 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { liveChannels } from '@pawndesk/domain/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBranch, buildUser } from '../testing/factories.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { urlOf } from '../testing/url-of.ts';
 
 type Json = Record<string, unknown>;
 type Operation = Json & {
@@ -143,7 +145,7 @@ describe('the API document', () => {
     });
     const { accessToken } = await t.login(accountant);
     const list = (query: string) =>
-      t.as(accessToken, { method: 'GET', url: `/api/v1/cash-logs/?${query}` });
+      t.as(accessToken, { method: 'GET', url: urlOf(cashLogEndpoints.list, {}, query) });
     expect((await list('directions=-1&directions=1')).statusCode).toBe(200);
     for (const refused of ['directions=2', 'directions=0', 'directions=abc', 'directions=']) {
       expect((await list(`${refused}&directions=1`)).statusCode, refused).toBe(400);

@@ -1,11 +1,27 @@
 import type { ContractDto, ContractInput } from '@pawndesk/domain/contract-api';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { funds, products } from '../db/schema.ts';
 import { seedReference } from '../db/seed/seed-reference.ts';
 import { buildAsset, buildBranch, buildClient, buildUser } from './factories.ts';
 import type { TestApp } from './test-app.ts';
+import { urlOf } from './url-of.ts';
 
 export type ContractWorld = Awaited<ReturnType<typeof contractWorld>>;
+
+/** The `finflux-{id}:verb` status actions, by the verb in their path. */
+const verbEndpoints = {
+  approve: contractEndpoints.approve,
+  reject: contractEndpoints.reject,
+  disburse: contractEndpoints.disburse,
+  'undo-approval': contractEndpoints.undoApproval,
+  'undo-disbursal': contractEndpoints.undoDisbursal,
+  'undo-repayment': contractEndpoints.undoRepayment,
+  'undo-renewal': contractEndpoints.undoRenewal,
+  repay: contractEndpoints.repay,
+  renew: contractEndpoints.renew,
+};
+export type ContractVerb = keyof typeof verbEndpoints;
 
 /**
  * Reference data, a branch with its cash fund (a lending branch books its payments there,
@@ -57,7 +73,7 @@ export async function contractWorld(t: TestApp) {
     const asset = await buildAsset(db, { clientId: client.id });
     const response = await call(token, {
       method: 'POST',
-      url: '/crm/api/v2/contracts/',
+      url: urlOf(contractEndpoints.create),
       payload: {
         client: client.id,
         asset: asset.id,
@@ -74,20 +90,23 @@ export async function contractWorld(t: TestApp) {
   }
 
   /** POST `finflux-{id}:verb`. */
-  const action = (token: string, contract: ContractDto, verb: string, payload?: object) =>
+  const action = (token: string, contract: ContractDto, verb: ContractVerb, payload?: object) =>
     call(token, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/finflux-${contract.finfluxId}:${verb}/`,
+      url: urlOf(verbEndpoints[verb], { id: contract.finfluxId }),
       ...(payload ? { payload } : {}),
     });
 
   const get = (contract: ContractDto, token = tokens.staff) =>
-    call(token, { method: 'GET', url: `/crm/api/v2/contracts/finflux-${contract.finfluxId}/` });
+    call(token, {
+      method: 'GET',
+      url: urlOf(contractEndpoints.detailByFinflux, { id: contract.finfluxId }),
+    });
 
   const pay = (contract: ContractDto, payload: object, token = tokens.staff) =>
     call(token, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${contract.id}/transactions/`,
+      url: urlOf(contractEndpoints.addTransaction, { id: contract.id }),
       payload,
     });
 

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContractDto, ContractInput } from '@pawndesk/domain/contract-api';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import type { DocumentDto } from '@pawndesk/domain/document-api';
 import { readPdf } from '@pawndesk/print/testing/read-pdf';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import {
 import { runOverdueSwitch } from '../jobs/overdue.ts';
 import type { ContractWorld } from './contract-world.ts';
 import type { TestApp } from './test-app.ts';
+import { urlOf } from './url-of.ts';
 
 /** The test branch's receiving account (Vietcombank's real BIN, a made-up number). */
 export const testBankAccount = {
@@ -68,10 +70,10 @@ export function settlementWorld(t: TestApp, w: ContractWorld) {
     return (await w.get(contract)).data;
   }
 
-  const post = (token: string, contract: ContractDto, verb: string, payload: object) =>
+  const post = (token: string, contract: ContractDto, verb: 'redeem' | 'settle', payload: object) =>
     t.as(token, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/finflux-${contract.finfluxId}:${verb}/`,
+      url: urlOf(contractEndpoints[verb], { id: contract.finfluxId }),
       payload,
     });
 

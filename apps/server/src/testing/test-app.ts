@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
 import { diskStorage, type FileStorage } from '../lib/storage.ts';
@@ -8,6 +9,7 @@ import { tokenKey } from '../lib/tokens.ts';
 import type { TestUser } from './factories.ts';
 import { type TestClock, testClock } from './test-clock.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { urlOf } from './url-of.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -65,7 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async login(user, branchId) {
       const response = await app.inject({
         method: 'POST',
-        url: '/crm/api/v1/tokens/',
+        url: urlOf(authEndpoints.signIn),
         payload: {
           username: user.username,
           password: user.password,

@@ -1,3 +1,4 @@
+import { refreshTokenRevokedReasons, sessionEndReasons } from '@pawndesk/domain/auth';
 import { languages } from '@pawndesk/domain/languages';
 import { sql } from 'drizzle-orm';
 import {
@@ -105,7 +106,7 @@ export const refreshTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
-    revokedReason: text({ enum: ['rotated', 'logout', 'password', 'reuse', 'admin'] }),
+    revokedReason: text({ enum: refreshTokenRevokedReasons }),
   },
   (t) => [
     index('refresh_tokens_user_idx').on(t.userId),
@@ -127,7 +128,7 @@ export const revokedSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: timestamp({ withTimezone: true }).notNull(),
-    reason: text({ enum: ['logout', 'password', 'admin', 'reuse'] }).notNull(),
+    reason: text({ enum: sessionEndReasons }).notNull(),
   },
   (t) => [index('revoked_sessions_revoked_at_idx').on(t.revokedAt)],
 );

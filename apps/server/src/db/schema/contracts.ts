@@ -1,4 +1,4 @@
-import { feeTypes } from '@pawndesk/domain/contract-api';
+import { feeTypes, notificationChannels } from '@pawndesk/domain/contract-api';
 import {
   contractStatuses,
   contractTypes,
@@ -239,7 +239,7 @@ export const contractActionLog = pgTable(
  */
 export const notificationOutbox = pgTable('notification_outbox', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  channel: text({ enum: ['ZALO'] }).notNull(),
+  channel: text({ enum: notificationChannels }).notNull(),
   kind: text().notNull(),
   contractId: integer().references(() => contracts.id),
   clientId: integer().references(() => clients.id),

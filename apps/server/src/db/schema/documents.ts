@@ -1,3 +1,4 @@
+import { documentOwnerTypes } from '@pawndesk/domain/document-api';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
@@ -10,7 +11,7 @@ export const documents = pgTable(
   'documents',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    ownerType: text({ enum: ['client', 'contract'] }).notNull(),
+    ownerType: text({ enum: documentOwnerTypes }).notNull(),
     ownerId: integer().notNull(),
     typeId: integer().notNull(),
     storageKey: text().notNull().unique(),

@@ -1,3 +1,4 @@
+import { orderSources, orderStages, orderStatuses, orderSteps } from '@pawndesk/domain/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,7 +23,7 @@ export const orders = pgTable(
     phone: text().notNull(),
     firstName: text(),
     lastName: text(),
-    source: text().notNull(),
+    source: text({ enum: orderSources }).notNull(),
     assetTypeId: integer().references(() => assetTypes.id),
     assetDescription: text().notNull(),
     requiredAmount: bigint({ mode: 'number' }).notNull().default(0),
@@ -34,10 +35,10 @@ export const orders = pgTable(
     locationId: integer().references(() => locations.id),
     address: text(),
     appointment: timestamp({ withTimezone: true }),
-    step: text().notNull(),
+    step: text({ enum: orderSteps }).notNull(),
     stepIndex: smallint().notNull(),
-    stage: text(),
-    status: text().notNull(),
+    stage: text({ enum: orderStages }),
+    status: text({ enum: orderStatuses }).notNull(),
     agentId: integer().references(() => users.id),
     workingAgentId: integer().references(() => users.id),
     workingUntil: timestamp({ withTimezone: true }),

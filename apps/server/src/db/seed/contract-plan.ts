@@ -20,6 +20,7 @@ import {
   outstanding,
   renewAmount,
   unchargedOverdueFee,
+  waivableInterest,
 } from '@pawndesk/domain/loan-math';
 import { roundToThousand } from '@pawndesk/domain/money';
 import type { Random } from './demo-random.ts';
@@ -277,7 +278,7 @@ function liveContract(random: Random, at: Stamp, plan: PlannedContract, product:
         note(`Đã hoàn tác giao dịch (${vnd(retracted.amount)})`, retracted.registeredOn);
       }
       if (random.chance(0.12)) {
-        const waivable = row.interestAmount + row.roundingFee - row.waivedAmount;
+        const waivable = waivableInterest(row, outstanding(figures()));
         const amount = Math.min(
           waivable,
           roundToThousand(row.interestAmount * (0.1 + random.next() * 0.3)),

@@ -1,3 +1,4 @@
+import { assetEndpoints } from '@pawndesk/domain/asset-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { searchCountLimit } from '@pawndesk/domain/search';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { assetCategories, assetTypes, auditEvents, storages } from '../../db/sch
 import { seedReference } from '../../db/seed/seed-reference.ts';
 import { buildBranch, buildClient, buildOrder, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let staff: string;
@@ -81,13 +83,13 @@ describe('POST and PUT /crm/api/v2/assets/', () => {
   it('refuses without a session (401) and without asset_access (403)', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v2/assets/',
+      url: urlOf(assetEndpoints.create),
       payload: motorbike(),
     });
     expect(anonymous.statusCode).toBe(401);
     const denied = await t.as(outsider, {
       method: 'POST',
-      url: '/crm/api/v2/assets/',
+      url: urlOf(assetEndpoints.create),
       payload: motorbike(),
     });
     expect(denied.statusCode).toBe(403);
@@ -108,7 +110,7 @@ describe('POST and PUT /crm/api/v2/assets/', () => {
   ])('answers 400 for %s', async (_, overrides) => {
     const response = await t.as(staff, {
       method: 'POST',
-      url: '/crm/api/v2/assets/',
+      url: urlOf(assetEndpoints.create),
       payload: motorbike(overrides),
     });
     expect(response.statusCode).toBe(400);
@@ -118,7 +120,7 @@ describe('POST and PUT /crm/api/v2/assets/', () => {
   it('creates an asset with a TS- code, the storage branch, the vehicle meta and an audit row', async () => {
     const response = await t.as(staff, {
       method: 'POST',
-      url: '/crm/api/v2/assets/',
+      url: urlOf(assetEndpoints.create),
       payload: motorbike(),
     });
     expect(response.statusCode).toBe(200);
@@ -149,9 +151,9 @@ describe('POST and PUT /crm/api/v2/assets/', () => {
 
   it('updates: real estate keeps the co-owner, status dates are stamped, the audit row lists changes', async () => {
     const created = (
-      await t.as(staff, { method: 'POST', url: '/crm/api/v2/assets/', payload: motorbike() })
+      await t.as(staff, { method: 'POST', url: urlOf(assetEndpoints.create), payload: motorbike() })
     ).json().data;
-    const url = `/crm/api/v2/assets/${created.id}/`;
+    const url = urlOf(assetEndpoints.update, { id: created.id });
     expect((await t.app.inject({ method: 'PUT', url, payload: motorbike() })).statusCode).toBe(401);
     expect((await t.as(outsider, { method: 'PUT', url, payload: motorbike() })).statusCode).toBe(
       403,
@@ -202,18 +204,23 @@ describe('POST and PUT /crm/api/v2/assets/', () => {
 
 describe('GET /crm/api/v2/assets/', () => {
   it('needs asset_access', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/v2/assets/' })).statusCode).toBe(
-      401,
-    );
-    expect((await t.as(outsider, { method: 'GET', url: '/crm/api/v2/assets/' })).statusCode).toBe(
-      403,
-    );
     expect(
-      (await t.as(staff, { method: 'GET', url: '/crm/api/v2/assets/?pageSize=0' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: urlOf(assetEndpoints.list) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.as(outsider, { method: 'GET', url: urlOf(assetEndpoints.list) })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.as(staff, { method: 'GET', url: urlOf(assetEndpoints.list, {}, { pageSize: 0 }) }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await t.as(staff, { method: 'GET', url: '/crm/api/v2/assets/?fromDate=21-11-2026' }))
-        .statusCode,
+      (
+        await t.as(staff, {
+          method: 'GET',
+          url: urlOf(assetEndpoints.list, {}, { fromDate: '21-11-2026' }),
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -221,44 +228,55 @@ describe('GET /crm/api/v2/assets/', () => {
     const created = (
       await t.as(staff, {
         method: 'POST',
-        url: '/crm/api/v2/assets/',
+        url: urlOf(assetEndpoints.create),
         payload: motorbike({ description: 'Xe Đẹp Yamaha Sirius màu xanh dương' }),
       })
     ).json().data;
     const search = await t.as(staff, {
       method: 'GET',
-      url: '/crm/api/v2/assets/?term=xe%20dep%20yamaha',
+      url: urlOf(assetEndpoints.list, {}, { term: 'xe dep yamaha' }),
     });
     expect(search.statusCode).toBe(200);
     expect(search.json().data.items.map((a: { id: number }) => a.id)).toEqual([created.id]);
     expect(search.json().data.total).toBe(1);
 
     const number = Number(created.code.slice(3));
-    const byCode = await t.as(staff, { method: 'GET', url: `/crm/api/v2/assets/?term=${number}` });
+    const byCode = await t.as(staff, {
+      method: 'GET',
+      url: urlOf(assetEndpoints.list, {}, { term: number }),
+    });
     expect(byCode.json().data.items.map((a: { id: number }) => a.id)).toContain(created.id);
 
-    const all = (await t.as(staff, { method: 'GET', url: '/crm/api/v2/assets/' })).json().data;
+    const all = (await t.as(staff, { method: 'GET', url: urlOf(assetEndpoints.list) })).json().data;
     expect(all.total).toBeGreaterThanOrEqual(3);
     expect(all.items[0].id).toBe(created.id);
 
     const otherBranch = await t.as(staff, {
       method: 'GET',
-      url: `/crm/api/v2/assets/?branch=${storage.branchId + 1000}&branch=${storage.branchId + 1001}`,
+      url: urlOf(
+        assetEndpoints.list,
+        {},
+        { branch: [storage.branchId + 1000, storage.branchId + 1001] },
+      ),
     });
     expect(otherBranch.json().data.total).toBe(0);
     const ownBranch = await t.as(staff, {
       method: 'GET',
-      url: `/crm/api/v2/assets/?branch=${storage.branchId}&fromDate=2026-11-21&toDate=2026-11-21`,
+      url: urlOf(
+        assetEndpoints.list,
+        {},
+        { branch: storage.branchId, fromDate: '2026-11-21', toDate: '2026-11-21' },
+      ),
     });
     expect(ownBranch.json().data.total).toBe(all.total);
     const before = await t.as(staff, {
       method: 'GET',
-      url: '/crm/api/v2/assets/?toDate=2026-11-20',
+      url: urlOf(assetEndpoints.list, {}, { toDate: '2026-11-20' }),
     });
     expect(before.json().data.total).toBe(0);
     const paged = await t.as(staff, {
       method: 'GET',
-      url: '/crm/api/v2/assets/?page=2&pageSize=1',
+      url: urlOf(assetEndpoints.list, {}, { page: 2, pageSize: 1 }),
     });
     expect(paged.json().data.items).toHaveLength(1);
     expect(paged.json().data.items[0].id).toBe(all.items[1].id);
@@ -268,7 +286,7 @@ describe('GET /crm/api/v2/assets/', () => {
     const created = (
       await t.as(staff, {
         method: 'POST',
-        url: '/crm/api/v2/assets/',
+        url: urlOf(assetEndpoints.create),
         payload: motorbike({ description: 'Đồng hồ Orient Bambino' }),
       })
     ).json().data;
@@ -280,12 +298,15 @@ describe('GET /crm/api/v2/assets/', () => {
       from assets, generate_series(1, ${searchCountLimit + 5}) as n where id = ${created.id}`);
     try {
       const list = async (term: string) =>
-        (await t.as(staff, { method: 'GET', url: `/crm/api/v2/assets/?term=${term}` })).json().data;
+        (
+          await t.as(staff, { method: 'GET', url: urlOf(assetEndpoints.list, {}, `term=${term}`) })
+        ).json().data;
       expect((await list('dong%20ho%20orient')).total).toBe(searchCountLimit + 1);
       expect((await list('bambino%20orient')).total).toBe(0);
       expect((await list('orient%20bambino%201004')).total).toBe(1);
-      const unfiltered = (await t.as(staff, { method: 'GET', url: '/crm/api/v2/assets/' })).json()
-        .data;
+      const unfiltered = (
+        await t.as(staff, { method: 'GET', url: urlOf(assetEndpoints.list) })
+      ).json().data;
       expect(unfiltered.total).toBeGreaterThan(searchCountLimit + 5);
     } finally {
       await t.database.db.execute(
@@ -296,9 +317,9 @@ describe('GET /crm/api/v2/assets/', () => {
 
   it('GET /crm/api/v2/assets/{id}/: 401, 403, 404 and the asset', async () => {
     const created = (
-      await t.as(staff, { method: 'POST', url: '/crm/api/v2/assets/', payload: motorbike() })
+      await t.as(staff, { method: 'POST', url: urlOf(assetEndpoints.create), payload: motorbike() })
     ).json().data;
-    const url = `/crm/api/v2/assets/${created.id}/`;
+    const url = urlOf(assetEndpoints.detail, { id: created.id });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.as(outsider, { method: 'GET', url })).statusCode).toBe(403);
     expect(
@@ -322,16 +343,18 @@ describe('asset orders: POST and PATCH /crm/api/v1/assets/', () => {
       meta: { licensePlate: '59X3-456.78' },
     };
     expect(
-      (await t.app.inject({ method: 'POST', url: '/crm/api/v1/assets/', payload })).statusCode,
+      (await t.app.inject({ method: 'POST', url: urlOf(assetEndpoints.createForOrder), payload }))
+        .statusCode,
     ).toBe(401);
     expect(
-      (await t.as(staff, { method: 'POST', url: '/crm/api/v1/assets/', payload })).statusCode,
+      (await t.as(staff, { method: 'POST', url: urlOf(assetEndpoints.createForOrder), payload }))
+        .statusCode,
     ).toBe(403);
     expect(
       (
         await t.as(orderAgent, {
           method: 'POST',
-          url: '/crm/api/v1/assets/',
+          url: urlOf(assetEndpoints.createForOrder),
           payload: { ...payload, description: '' },
         })
       ).statusCode,
@@ -340,7 +363,7 @@ describe('asset orders: POST and PATCH /crm/api/v1/assets/', () => {
       (
         await t.as(orderAgent, {
           method: 'POST',
-          url: '/crm/api/v1/assets/',
+          url: urlOf(assetEndpoints.createForOrder),
           payload: { ...payload, asset: 999_999 },
         })
       ).statusCode,
@@ -349,7 +372,7 @@ describe('asset orders: POST and PATCH /crm/api/v1/assets/', () => {
       (
         await t.as(orderAgent, {
           method: 'POST',
-          url: '/crm/api/v1/assets/',
+          url: urlOf(assetEndpoints.createForOrder),
           payload: { ...payload, category: category('REAL_ESTATE') },
         })
       ).statusCode,
@@ -358,13 +381,17 @@ describe('asset orders: POST and PATCH /crm/api/v1/assets/', () => {
       (
         await t.as(orderAgent, {
           method: 'POST',
-          url: '/crm/api/v1/assets/',
+          url: urlOf(assetEndpoints.createForOrder),
           payload: { ...payload, order: 999_999 },
         })
       ).statusCode,
     ).toBe(404);
 
-    const created = await t.as(orderAgent, { method: 'POST', url: '/crm/api/v1/assets/', payload });
+    const created = await t.as(orderAgent, {
+      method: 'POST',
+      url: urlOf(assetEndpoints.createForOrder),
+      payload,
+    });
     expect(created.statusCode).toBe(200);
     const asset = created.json().data;
     expect(asset).toMatchObject({
@@ -376,7 +403,7 @@ describe('asset orders: POST and PATCH /crm/api/v1/assets/', () => {
       meta: { licensePlate: '59X3-456.78' },
     });
 
-    const url = `/crm/api/v1/assets/${asset.id}/`;
+    const url = urlOf(assetEndpoints.updateForOrder, { id: asset.id });
     const patch = {
       asset: car?.id,
       description: 'Toyota Vios 2019 bạc',
@@ -418,7 +445,7 @@ describe('an asset not yet stored', () => {
   it('is created without a storage, in the branch of the user who took it in', async () => {
     const response = await t.as(staff, {
       method: 'POST',
-      url: '/crm/api/v2/assets/',
+      url: urlOf(assetEndpoints.create),
       payload: motorbike({ storage: undefined, status: 'PENDING' }),
     });
     expect(response.statusCode).toBe(200);

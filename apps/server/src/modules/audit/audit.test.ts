@@ -1,11 +1,13 @@
 import type { AuditListDto } from '@pawndesk/domain/audit-api';
+import { auditEndpoints } from '@pawndesk/domain/staff-endpoints';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
 import { type BranchRow, buildBranch, buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
-const url = '/crm/api/v1/audit-events/';
+const url = urlOf(auditEndpoints.list);
 
 let t: TestApp;
 let branch: BranchRow;

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, refreshTokens } from '../../db/schema.ts';
 import { type BranchRow, buildBranch, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let branch: BranchRow;
@@ -22,7 +24,7 @@ afterAll(async () => {
 function signIn(payload: unknown, remoteAddress?: string) {
   return t.app.inject({
     method: 'POST',
-    url: '/crm/api/v1/tokens/',
+    url: urlOf(authEndpoints.signIn),
     payload: payload as object,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
@@ -88,7 +90,7 @@ describe('POST /crm/api/v1/tokens/', () => {
   it('should answer 400 with code 1000, not 500, when the JSON is malformed', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/tokens/',
+      url: urlOf(authEndpoints.signIn),
       headers: { 'content-type': 'application/json' },
       payload: '{"username": "a",',
     });
@@ -190,7 +192,7 @@ describe('POST /crm/api/v1/access-tokens/', () => {
   function refresh(payload: object | undefined, cookie?: string) {
     return t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/access-tokens/',
+      url: urlOf(authEndpoints.refresh),
       ...(payload ? { payload } : {}),
       ...(cookie ? { cookies: { pd_refresh: cookie } } : {}),
     });
@@ -261,39 +263,39 @@ describe('DELETE /crm/api/v1/tokens/', () => {
     const { refreshToken } = await t.login(user);
     const response = await t.app.inject({
       method: 'DELETE',
-      url: '/crm/api/v1/tokens/',
+      url: urlOf(authEndpoints.signOut),
       cookies: { pd_refresh: refreshToken },
     });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === 'pd_refresh')?.value).toBe('');
     const refresh = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/access-tokens/',
+      url: urlOf(authEndpoints.refresh),
       payload: { refreshToken },
     });
     expect(refresh.json().error.code).toBe(errorCodes.invalidRefreshToken);
   });
 
   it('should succeed without a token, so logout never fails', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: '/crm/api/v1/tokens/' });
+    const response = await t.app.inject({ method: 'DELETE', url: urlOf(authEndpoints.signOut) });
     expect(response.statusCode).toBe(200);
   });
 });
 
 describe('GET /crm/api/v1/me/', () => {
   it('should answer 401 with 9000 without a token, with a forged token and with an expired one', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/crm/api/v1/me/' });
+    const none = await t.app.inject({ method: 'GET', url: urlOf(authEndpoints.me) });
     expect(none.statusCode).toBe(401);
     expect(none.json().error.code).toBe(errorCodes.invalidToken);
     const forged = await t.as('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x', {
       method: 'GET',
-      url: '/crm/api/v1/me/',
+      url: urlOf(authEndpoints.me),
     });
     expect(forged.statusCode).toBe(401);
     const user = await buildUser(t.database.db, { branchIds: [branch.id] });
     const { accessToken } = await t.login(user);
     t.clock.advance(16 * 60 * 1000);
-    const expired = await t.as(accessToken, { method: 'GET', url: '/crm/api/v1/me/' });
+    const expired = await t.as(accessToken, { method: 'GET', url: urlOf(authEndpoints.me) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.code).toBe(errorCodes.invalidToken);
   });
@@ -327,30 +329,30 @@ describe('GET /crm/api/v1/me/', () => {
     const { accessToken } = await t.login(user);
     const bad = await t.as(accessToken, {
       method: 'PUT',
-      url: '/crm/api/v1/me/language/',
+      url: urlOf(authEndpoints.setLanguage),
       payload: { language: 'fr' },
     });
     expect(bad.statusCode).toBe(400);
     const set = await t.as(accessToken, {
       method: 'PUT',
-      url: '/crm/api/v1/me/language/',
+      url: urlOf(authEndpoints.setLanguage),
       payload: { language: 'en' },
     });
     expect(set.json().data.language).toBe('en');
-    const me = await t.as(accessToken, { method: 'GET', url: '/crm/api/v1/me/' });
+    const me = await t.as(accessToken, { method: 'GET', url: urlOf(authEndpoints.me) });
     expect(me.json().data.language).toBe('en');
   });
 });
 
 describe('PUT /crm/api/v1/users/password/', () => {
   function change(token: string, payload: object) {
-    return t.as(token, { method: 'PUT', url: '/crm/api/v1/users/password/', payload });
+    return t.as(token, { method: 'PUT', url: urlOf(authEndpoints.changePassword), payload });
   }
 
   it('should answer 401 without a token', async () => {
     const response = await t.app.inject({
       method: 'PUT',
-      url: '/crm/api/v1/users/password/',
+      url: urlOf(authEndpoints.changePassword),
       payload: {},
     });
     expect(response.statusCode).toBe(401);
@@ -400,7 +402,7 @@ describe('PUT /crm/api/v1/users/password/', () => {
     for (const session of [sessionA, sessionB]) {
       const refresh = await t.app.inject({
         method: 'POST',
-        url: '/crm/api/v1/access-tokens/',
+        url: urlOf(authEndpoints.refresh),
         payload: { refreshToken: session.refreshToken },
       });
       expect(refresh.json().error.code).toBe(errorCodes.invalidRefreshToken);

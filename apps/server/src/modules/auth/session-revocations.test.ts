@@ -1,4 +1,6 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -10,6 +12,7 @@ import { auditEvents, revokedSessions } from '../../db/schema.ts';
 import { tokenKey } from '../../lib/tokens.ts';
 import { type BranchRow, buildBranch, buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp, testSecret } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 import * as users from '../users/users.service.ts';
 
 let t: TestApp;
@@ -44,7 +47,7 @@ async function startSecond(database: Database): Promise<FastifyInstance> {
 function me(app: FastifyInstance, accessToken: string) {
   return app.inject({
     method: 'GET',
-    url: '/crm/api/v2/misc/',
+    url: urlOf(referenceEndpoints.misc2),
     headers: { authorization: `Bearer ${accessToken}` },
   });
 }
@@ -70,7 +73,7 @@ async function signedInUser(): Promise<{
 function signOut(payload: object, accessToken?: string) {
   return t.app.inject({
     method: 'DELETE',
-    url: '/crm/api/v1/tokens/',
+    url: urlOf(authEndpoints.signOut),
     payload,
     ...(accessToken ? { headers: { authorization: `Bearer ${accessToken}` } } : {}),
   });
@@ -79,7 +82,7 @@ function signOut(payload: object, accessToken?: string) {
 function refresh(refreshToken: string) {
   return t.app.inject({
     method: 'POST',
-    url: '/crm/api/v1/access-tokens/',
+    url: urlOf(authEndpoints.refresh),
     payload: { refreshToken },
   });
 }
@@ -87,7 +90,7 @@ function refresh(refreshToken: string) {
 function changePassword(accessToken: string, currentPassword: string, newPassword: string) {
   return t.as(accessToken, {
     method: 'PUT',
-    url: '/crm/api/v1/users/password/',
+    url: urlOf(authEndpoints.changePassword),
     payload: { currentPassword, newPassword, confirmPassword: newPassword },
   });
 }

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
 import { type BranchRow, buildBranch, buildUser, type TestUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 // Each test signs in from its own documentation addresses (RFC 5737), so no test spends another's
 // address allowance.
@@ -38,7 +40,7 @@ type Attempt = {
 function signIn(t: TestApp, attempt: Attempt): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
-    url: '/crm/api/v1/tokens/',
+    url: urlOf(authEndpoints.signIn),
     payload: { username: attempt.username, password: attempt.password, branch: attempt.branch },
     remoteAddress: attempt.from,
     headers: attempt.forwardedFor ? { 'x-forwarded-for': attempt.forwardedFor } : {},

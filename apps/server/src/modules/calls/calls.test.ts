@@ -1,4 +1,6 @@
+import { callEndpoints } from '@pawndesk/domain/call-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
+import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, orders } from '../../db/schema.ts';
@@ -10,6 +12,7 @@ import {
   buildUser,
 } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let branch: BranchRow;
@@ -39,7 +42,7 @@ function startCall(who: typeof agent, extra: object = {}) {
   cseq += 1;
   return t.as(who.token, {
     method: 'POST',
-    url: '/crm/api/v1/call-logs/',
+    url: urlOf(callEndpoints.create),
     payload: {
       cseq: String(cseq),
       direction: 'OUTBOUND',
@@ -50,7 +53,7 @@ function startCall(who: typeof agent, extra: object = {}) {
   });
 }
 function endCall(who: typeof agent, id: number, payload: object) {
-  return t.as(who.token, { method: 'PATCH', url: `/crm/api/v1/call-logs/${id}/`, payload });
+  return t.as(who.token, { method: 'PATCH', url: urlOf(callEndpoints.update, { id }), payload });
 }
 async function lockHolder(orderId: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -59,12 +62,12 @@ async function lockHolder(orderId: number) {
 
 describe('call logs', () => {
   it('should answer 401 without a token and 400 for a bad body', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/v1/call-logs/' })).statusCode).toBe(
+    expect((await t.app.inject({ method: 'GET', url: urlOf(callEndpoints.list) })).statusCode).toBe(
       401,
     );
     const bad = await t.as(agent.token, {
       method: 'POST',
-      url: '/crm/api/v1/call-logs/',
+      url: urlOf(callEndpoints.create),
       payload: { direction: 'SIDEWAYS' },
     });
     expect(bad.statusCode).toBe(400);
@@ -74,7 +77,7 @@ describe('call logs', () => {
     const client = await buildClient(t.database.db, { primaryPhone: '0911222333' });
     const first = await t.as(agent.token, {
       method: 'POST',
-      url: '/crm/api/v1/call-logs/',
+      url: urlOf(callEndpoints.create),
       payload: { cseq: 'dup-1', direction: 'INBOUND', extension: agent.sip, remote: '0911222333' },
     });
     expect(first.json().data).toMatchObject({
@@ -85,14 +88,14 @@ describe('call logs', () => {
     });
     const again = await t.as(agent.token, {
       method: 'POST',
-      url: '/crm/api/v1/call-logs/',
+      url: urlOf(callEndpoints.create),
       payload: { cseq: 'dup-1', direction: 'INBOUND', extension: agent.sip, remote: '0911222333' },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe(errorCodes.callLogExists);
     const latest = await t.as(agent.token, {
       method: 'GET',
-      url: '/crm/api/v1/call-logs/?remote=0911222333&latest=true',
+      url: urlOf(callEndpoints.list, {}, { remote: '0911222333', latest: true }),
     });
     expect(latest.json().data.items.map((item: { id: number }) => item.id)).toEqual([
       first.json().data.id,
@@ -112,7 +115,10 @@ describe('call logs', () => {
   it("should list my own calls newest first, or everyone's calls with one number", async () => {
     await startCall(colleague, { remote: '0933444555' });
     const mine = (
-      await t.as(agent.token, { method: 'GET', url: '/crm/api/v1/call-logs/?pageSize=100' })
+      await t.as(agent.token, {
+        method: 'GET',
+        url: urlOf(callEndpoints.list, {}, { pageSize: 100 }),
+      })
     ).json().data;
     expect(mine.items.every((item: { agent: { id: number } }) => item.agent.id === agent.id)).toBe(
       true,
@@ -120,7 +126,10 @@ describe('call logs', () => {
     const ids = mine.items.map((item: { id: number }) => item.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const byNumber = (
-      await t.as(agent.token, { method: 'GET', url: '/crm/api/v1/call-logs/?remote=0933444555' })
+      await t.as(agent.token, {
+        method: 'GET',
+        url: urlOf(callEndpoints.list, {}, { remote: '0933444555' }),
+      })
     ).json().data;
     expect(byNumber.items.map((item: { agent: { id: number } }) => item.agent.id)).toEqual([
       colleague.id,
@@ -149,7 +158,7 @@ describe('calls about an order (ORD-6)', () => {
     const order = await buildOrder(t.database.db);
     await t.as(colleague.token, {
       method: 'POST',
-      url: `/crm/api/v1/orders/${order.id}/working-agent/`,
+      url: urlOf(orderEndpoints.lock, { id: order.id }),
     });
     const call = (await startCall(agent, { ref: { type: 'ORDER', id: order.id } })).json().data;
     expect(await lockHolder(order.id)).toBe(colleague.id);
@@ -161,12 +170,12 @@ describe('calls about an order (ORD-6)', () => {
     const order = await buildOrder(t.database.db);
     await t.as(agent.token, {
       method: 'POST',
-      url: `/crm/api/v1/orders/${order.id}/working-agent/`,
+      url: urlOf(orderEndpoints.lock, { id: order.id }),
     });
     const call = (await startCall(agent)).json().data;
     const linked = await t.as(agent.token, {
       method: 'POST',
-      url: '/crm/api/v1/order-calls/',
+      url: urlOf(callEndpoints.linkOrder),
       payload: { orderId: order.id, callId: call.id },
     });
     expect(linked.json().data).toEqual({ linked: true });
@@ -181,7 +190,7 @@ describe('calls about an order (ORD-6)', () => {
       (
         await t.as(agent.token, {
           method: 'POST',
-          url: '/crm/api/v1/order-calls/',
+          url: urlOf(callEndpoints.linkOrder),
           payload: { orderId: 987_654, callId: call.id },
         })
       ).statusCode,
@@ -190,7 +199,7 @@ describe('calls about an order (ORD-6)', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: '/crm/api/v1/order-calls/',
+          url: urlOf(callEndpoints.linkOrder),
           payload: { orderId: order.id, callId: call.id },
         })
       ).statusCode,

@@ -1,7 +1,9 @@
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../db/schema.ts';
+import { urlOf } from '../../testing/url-of.ts';
 import { type CashTest, createCashTest } from './cash-log.testing.ts';
 
 let c: CashTest;
@@ -32,11 +34,11 @@ async function approvedEntry(
 }
 
 function listClosures(query: string, token = c.head) {
-  return c.t.as(token, { method: 'GET', url: `/api/v1/cash-closures/?${query}` });
+  return c.t.as(token, { method: 'GET', url: urlOf(cashLogEndpoints.closures, {}, query) });
 }
 
 function remove(id: number, token = c.head) {
-  return c.t.as(token, { method: 'DELETE', url: `/api/v1/cash-closures/${id}/` });
+  return c.t.as(token, { method: 'DELETE', url: urlOf(cashLogEndpoints.deleteClosure, { id }) });
 }
 
 describe('A POST /v1/cash-closures/', () => {
@@ -44,7 +46,7 @@ describe('A POST /v1/cash-closures/', () => {
     const payload = { closureDate: '2026-10-31', fund: c.fund('Quỹ tiền mặt Cầu Giấy') };
     const anonymous = await c.t.app.inject({
       method: 'POST',
-      url: '/api/v1/cash-closures/',
+      url: urlOf(cashLogEndpoints.createClosure),
       payload,
     });
     expect(anonymous.statusCode).toBe(401);
@@ -125,7 +127,7 @@ describe('A POST /v1/cash-closures/', () => {
 describe('A GET /v1/cash-closures/', () => {
   it('should answer 401, 403 and 400', async () => {
     expect(
-      (await c.t.app.inject({ method: 'GET', url: '/api/v1/cash-closures/' })).statusCode,
+      (await c.t.app.inject({ method: 'GET', url: urlOf(cashLogEndpoints.closures) })).statusCode,
     ).toBe(401);
     expect((await listClosures('', c.outsider)).statusCode).toBe(403);
     expect((await listClosures('fromDate=31/10/2026')).statusCode).toBe(400);

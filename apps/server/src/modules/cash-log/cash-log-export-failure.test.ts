@@ -1,8 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '../../testing/url-of.ts';
 import { type CashTest, createCashTest } from './cash-log.testing.ts';
 
 /**
@@ -81,7 +83,7 @@ describe('A GET /v1/cash-logs/?xlsx=true when it cannot finish', () => {
   it('should refuse an impossible date with 400 INVALID_DATE_FORMAT before sending any file', async () => {
     const response = await c.t.as(c.head, {
       method: 'GET',
-      url: '/api/v1/cash-logs/?xlsx=true&fromDate=2026-02-30',
+      url: urlOf(cashLogEndpoints.exportXlsx, {}, { xlsx: true, fromDate: '2026-02-30' }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/json');
@@ -92,7 +94,7 @@ describe('A GET /v1/cash-logs/?xlsx=true when it cannot finish', () => {
   it('should end the download cleanly when every batch is read', async () => {
     failure.failLater = false;
     failure.calls = 0;
-    const result = await download('/api/v1/cash-logs/?xlsx=true');
+    const result = await download(urlOf(cashLogEndpoints.exportXlsx, {}, { xlsx: true }));
     expect(result).toMatchObject({ status: 200, isComplete: true, failed: false });
     expect(failure.calls).toBe(2);
   });
@@ -103,7 +105,7 @@ describe('A GET /v1/cash-logs/?xlsx=true when it cannot finish', () => {
     failure.headersSeen = new Promise((resolve) => {
       failure.seeHeaders = resolve;
     });
-    const result = await download('/api/v1/cash-logs/?xlsx=true');
+    const result = await download(urlOf(cashLogEndpoints.exportXlsx, {}, { xlsx: true }));
     expect(result.status).toBe(200);
     expect(result.bytes).toBeGreaterThan(0);
     expect(result.isComplete).toBe(false);

@@ -1,9 +1,11 @@
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { cashLogSheetHeaders } from '@pawndesk/domain/cash-log-rules';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashLogs } from '../../db/schema.ts';
+import { urlOf } from '../../testing/url-of.ts';
 import { type CashTest, createCashTest } from './cash-log.testing.ts';
 
 let c: CashTest;
@@ -35,7 +37,7 @@ afterAll(async () => {
 });
 
 function exportUrl(query: string) {
-  return `/api/v1/cash-logs/?xlsx=true&${query}`;
+  return urlOf(cashLogEndpoints.exportXlsx, {}, `xlsx=true&${query}`);
 }
 
 async function readSheet(bytes: Buffer) {
@@ -68,7 +70,7 @@ function multipart(fileName: string, bytes: Buffer, field = 'file') {
 function upload(bytes: Buffer, token = c.head, field = 'file') {
   return c.t.as(token, {
     method: 'POST',
-    url: '/api/v1/cash-logs:upload/',
+    url: urlOf(cashLogEndpoints.upload),
     ...multipart('so-quy.xlsx', bytes, field),
   });
 }
@@ -126,7 +128,7 @@ describe('A POST /v1/cash-logs:upload/', () => {
     const bytes = Buffer.from('not a workbook');
     const anonymous = await c.t.app.inject({
       method: 'POST',
-      url: '/api/v1/cash-logs:upload/',
+      url: urlOf(cashLogEndpoints.upload),
       ...multipart('a.xlsx', bytes),
     });
     expect(anonymous.statusCode).toBe(401);

@@ -1,7 +1,9 @@
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, cashLogs } from '../../db/schema.ts';
+import { urlOf } from '../../testing/url-of.ts';
 import { type CashTest, createCashTest } from './cash-log.testing.ts';
 
 let c: CashTest;
@@ -46,14 +48,14 @@ async function approved(overrides: Record<string, unknown> = {}) {
 }
 
 function list(query: string, token = c.head) {
-  return c.t.as(token, { method: 'GET', url: `/api/v1/cash-logs/?${query}` });
+  return c.t.as(token, { method: 'GET', url: urlOf(cashLogEndpoints.list, {}, query) });
 }
 
 describe('A POST /v1/cash-logs/', () => {
   it('should answer 401 without a token, 403 without cash_log_access', async () => {
     const anonymous = await c.t.app.inject({
       method: 'POST',
-      url: '/api/v1/cash-logs/',
+      url: urlOf(cashLogEndpoints.create),
       payload: entry(),
     });
     expect(anonymous.statusCode).toBe(401);
@@ -178,7 +180,7 @@ describe('A PUT /v1/cash-logs/{id}/status/', () => {
     const { id } = await created();
     const anonymous = await c.t.app.inject({
       method: 'PUT',
-      url: `/api/v1/cash-logs/${id}/status/`,
+      url: urlOf(cashLogEndpoints.setStatus, { id }),
       payload: { status: 'registered' },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -263,16 +265,20 @@ describe('closed ranges (7003, 7008)', () => {
 
 describe('A GET /v1/cash-logs/ and /pending/', () => {
   it('should answer 401, 403 and 400 (ceiling below floor)', async () => {
-    expect((await c.t.app.inject({ method: 'GET', url: '/api/v1/cash-logs/' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await c.t.app.inject({ method: 'GET', url: urlOf(cashLogEndpoints.list) })).statusCode,
+    ).toBe(401);
     expect((await list('', c.outsider)).statusCode).toBe(403);
     const bad = await list('minAmount=5000&maxAmount=1000');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toContain('Số trần nhỏ hơn số sàn');
     expect(
-      (await c.t.as(c.head, { method: 'GET', url: '/api/v1/cash-logs/pending/?funds=x' }))
-        .statusCode,
+      (
+        await c.t.as(c.head, {
+          method: 'GET',
+          url: urlOf(cashLogEndpoints.pending, {}, { funds: 'x' }),
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -334,7 +340,7 @@ describe('A GET /v1/cash-logs/ and /pending/', () => {
 
     const pendingList = await c.t.as(c.accountant, {
       method: 'GET',
-      url: `/api/v1/cash-logs/pending/?funds=${fund}`,
+      url: urlOf(cashLogEndpoints.pending, {}, { funds: fund }),
     });
     expect(pendingList.json().data).toMatchObject({
       total: 1,
@@ -381,10 +387,10 @@ describe('A GET /v1/cash-logs/ and /pending/', () => {
 describe('A GET /v1/cash-logs/summary/', () => {
   it('should answer 401, 403 and 400', async () => {
     expect(
-      (await c.t.app.inject({ method: 'GET', url: '/api/v1/cash-logs/summary/' })).statusCode,
+      (await c.t.app.inject({ method: 'GET', url: urlOf(cashLogEndpoints.summary) })).statusCode,
     ).toBe(401);
     const get = (query: string, token: string) =>
-      c.t.as(token, { method: 'GET', url: `/api/v1/cash-logs/summary/?${query}` });
+      c.t.as(token, { method: 'GET', url: urlOf(cashLogEndpoints.summary, {}, query) });
     expect((await get('', c.outsider)).statusCode).toBe(403);
     expect((await get('fromDate=2026-11-10&toDate=2026-11-01', c.head)).statusCode).toBe(400);
   });
@@ -402,7 +408,10 @@ describe('A GET /v1/cash-logs/summary/', () => {
     await approved({ targetBranch: kh01, amount: 1_000_000, registrationDate: '2026-11-02' });
     await created({ targetBranch: kh01, amount: 50_000_000, registrationDate: '2026-11-02' });
     const get = (query: string, token: string) =>
-      c.t.as(token, { method: 'GET', url: `/api/v1/cash-logs/summary/?funds=${fund}&${query}` });
+      c.t.as(token, {
+        method: 'GET',
+        url: urlOf(cashLogEndpoints.summary, {}, `funds=${fund}&${query}`),
+      });
     const november = (await get('fromDate=2026-11-01&toDate=2026-11-30', c.head)).json().data;
     expect(november).toEqual({
       totalIn: 0,

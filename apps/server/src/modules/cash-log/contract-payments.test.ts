@@ -1,4 +1,6 @@
+import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import type { RequestContext } from '../../plugins/context.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 import { addTransaction } from '../contracts/actions/add-transaction.ts';
 
 /**
@@ -107,14 +110,14 @@ async function pay(contract: ContractDto, payload: Record<string, unknown>) {
 function retract(contract: ContractDto, transactionId: number) {
   return t.as(w.tokens.staff, {
     method: 'POST',
-    url: `/crm/api/v2/contracts/${contract.id}/transactions/${transactionId}:retract/`,
+    url: urlOf(contractEndpoints.retractTransaction, { id: contract.id, tid: transactionId }),
   });
 }
 
 function approve(entryId: number) {
   return t.as(head, {
     method: 'PUT',
-    url: `/api/v1/cash-logs/${entryId}/status/`,
+    url: urlOf(cashLogEndpoints.setStatus, { id: entryId }),
     payload: { status: 'registered' },
   });
 }
@@ -123,7 +126,7 @@ function approve(entryId: number) {
 function typedRepayment(contract: ContractDto, overrides: Record<string, unknown> = {}) {
   return t.as(accountant, {
     method: 'POST',
-    url: '/api/v1/cash-logs/',
+    url: urlOf(cashLogEndpoints.create),
     payload: {
       direction: 1,
       registrationDate: today,
@@ -260,7 +263,7 @@ describe('payments → pending loan-repayment entries', () => {
     const contract = await disbursed();
     const closed = await w.call(w.tokens.staff, {
       method: 'PUT',
-      url: `/api/v1/contracts/${contract.id}/status/`,
+      url: urlOf(contractEndpoints.status, { id: contract.id }),
       payload: { status: 'CLOSED', submissionDate: today, paymentMethod: 'BANK_TRANSFER' },
     });
     expect(closed.statusCode, closed.body).toBe(200);
@@ -288,7 +291,7 @@ describe('payments → pending loan-repayment entries', () => {
         contract: { finfluxId: contract.finfluxId },
       });
     }
-    const pending = await t.as(head, { method: 'GET', url: '/api/v1/cash-logs/pending/' });
+    const pending = await t.as(head, { method: 'GET', url: urlOf(cashLogEndpoints.pending) });
     const ids = pending.json().data.items.map((item: { id: number }) => item.id);
     expect(ids).not.toContain(entries[0]?.id);
   });
@@ -438,12 +441,12 @@ describe('no double entry (decisions/0011)', () => {
   it('should list what a contract wrote for the editor (401, 403, 400, the entries)', async () => {
     const contract = await disbursed();
     const row = await pay(contract, {});
-    const url = `/api/v1/cash-logs/contract-payments/?mifosLoanId=${contract.mifosId}`;
+    const url = urlOf(cashLogEndpoints.contractPayments, {}, { mifosLoanId: contract.mifosId });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.as(w.tokens.staff, { method: 'GET', url })).statusCode).toBe(403);
     const bad = await t.as(accountant, {
       method: 'GET',
-      url: '/api/v1/cash-logs/contract-payments/?mifosLoanId=abc',
+      url: urlOf(cashLogEndpoints.contractPayments, {}, { mifosLoanId: 'abc' }),
     });
     expect(bad.statusCode).toBe(400);
     const listed = await t.as(accountant, { method: 'GET', url });
@@ -472,7 +475,7 @@ describe('closed ranges', () => {
     }
     const closure = await t.as(head, {
       method: 'POST',
-      url: '/api/v1/cash-closures/',
+      url: urlOf(cashLogEndpoints.createClosure),
       payload: { closureDate: day, fund: w.cashFund.id },
     });
     expect(closure.statusCode, closure.body).toBe(200);

@@ -1,3 +1,4 @@
+import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { searchCountLimit } from '@pawndesk/domain/search';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, clientBankAccounts, clients, locations } from '../../db/schema.ts';
 import { type BranchRow, buildBranch, buildClient, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let branch: BranchRow;
@@ -111,14 +113,14 @@ function validInput(overrides: Record<string, unknown> = {}) {
 }
 
 async function create(payload: Record<string, unknown>, token = staff) {
-  return t.as(token, { method: 'POST', url: '/crm/api/v2/clients/', payload });
+  return t.as(token, { method: 'POST', url: urlOf(clientEndpoints.create), payload });
 }
 
 describe('B POST /v2/clients/', () => {
   it('should answer 401 without a token and 403 without client_access', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v2/clients/',
+      url: urlOf(clientEndpoints.create),
       payload: validInput(),
     });
     expect(anonymous.statusCode).toBe(401);
@@ -222,7 +224,7 @@ describe('B PUT /v2/clients/{id}/', () => {
     });
     const response = await t.as(staff, {
       method: 'PUT',
-      url: `/crm/api/v2/clients/${created.id}/`,
+      url: urlOf(clientEndpoints.update, { id: created.id }),
       payload: input,
     });
     expect(response.statusCode).toBe(200);
@@ -247,7 +249,7 @@ describe('B PUT /v2/clients/{id}/', () => {
   it('should answer 3002 for another client’s phone or citizen id, 404, 403 and 401', async () => {
     const mine = (await create(validInput())).json().data;
     const theirs = (await create(validInput())).json().data;
-    const url = `/crm/api/v2/clients/${mine.id}/`;
+    const url = urlOf(clientEndpoints.update, { id: mine.id });
     for (const change of [
       { primaryPhoneNumber: theirs.primaryPhoneNumber },
       { citizenId: theirs.citizenId },
@@ -295,13 +297,13 @@ describe('B GET /v2/clients/ (search)', () => {
   });
 
   async function search(query: string, token = staff) {
-    return t.as(token, { method: 'GET', url: `/crm/api/v2/clients/?${query}` });
+    return t.as(token, { method: 'GET', url: urlOf(clientEndpoints.list, {}, query) });
   }
 
   it('should answer 401, 403 and 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/v2/clients/' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: urlOf(clientEndpoints.list) })).statusCode,
+    ).toBe(401);
     expect((await search('', outsider)).statusCode).toBe(403);
     expect((await search('pageSize=101')).statusCode).toBe(400);
   });
@@ -371,7 +373,10 @@ describe('B GET /v2/clients/ (search totals, ADR 0006)', () => {
   });
 
   async function search(query: string) {
-    const response = await t.as(staff, { method: 'GET', url: `/crm/api/v2/clients/?${query}` });
+    const response = await t.as(staff, {
+      method: 'GET',
+      url: urlOf(clientEndpoints.list, {}, query),
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data as { items: { nameVi: string }[]; total: number };
   }
@@ -452,7 +457,7 @@ describe('B /v2/clients/{id}/notes/', () => {
   it('should add a note and list the newest first', async () => {
     t.clock.set('2026-11-21T02:00:00Z');
     const client = await buildClient(t.database.db);
-    const url = `/crm/api/v2/clients/${client.id}/notes/`;
+    const url = urlOf(clientEndpoints.addNote, { id: client.id });
     const first = await t.as(outsider, { method: 'POST', url, payload: { content: ' Gọi lại ' } });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({
@@ -476,7 +481,7 @@ describe('B /v2/clients/{id}/notes/', () => {
 
   it('should refuse an empty note (400), an unknown client (404) and no token (401)', async () => {
     const client = await buildClient(t.database.db);
-    const url = `/crm/api/v2/clients/${client.id}/notes/`;
+    const url = urlOf(clientEndpoints.addNote, { id: client.id });
     const empty = await t.as(outsider, { method: 'POST', url, payload: { content: '   ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toContain('Ghi chú không được để trống');
@@ -507,7 +512,7 @@ describe('A GET /v1/clients/', () => {
     for (const phone of ['0931112222', '0931112223', '%2B84931112222']) {
       const response = await t.as(outsider, {
         method: 'GET',
-        url: `/api/v1/clients/?phoneNumber=${phone}`,
+        url: urlOf(clientEndpoints.search, {}, `phoneNumber=${phone}`),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.items.map((item: { id: number }) => item.id)).toEqual([
@@ -517,17 +522,23 @@ describe('A GET /v1/clients/', () => {
     }
     const prefix = await t.as(outsider, {
       method: 'GET',
-      url: '/api/v1/clients/?phoneNumber=09311',
+      url: urlOf(clientEndpoints.search, {}, { phoneNumber: '09311' }),
     });
     expect(prefix.json().data.total).toBe(0);
-    const byTerm = await t.as(outsider, { method: 'GET', url: '/api/v1/clients/?term=le%20quy' });
+    const byTerm = await t.as(outsider, {
+      method: 'GET',
+      url: urlOf(clientEndpoints.search, {}, { term: 'le quy' }),
+    });
     expect(byTerm.json().data.items[0].id).toBe(client.id);
   });
 
   it('should answer 401 and 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/clients/' })).statusCode).toBe(401);
     expect(
-      (await t.as(outsider, { method: 'GET', url: '/api/v1/clients/?page=0' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: urlOf(clientEndpoints.search) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.as(outsider, { method: 'GET', url: urlOf(clientEndpoints.search, {}, { page: 0 }) }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -543,7 +554,7 @@ describe('A bank accounts', () => {
     const client = await buildClient(t.database.db);
     const created = await t.as(staff, {
       method: 'POST',
-      url: '/api/v1/client-banks/',
+      url: urlOf(clientEndpoints.addBankAccount),
       payload: { client: client.id, ...account },
     });
     expect(created.statusCode).toBe(200);
@@ -552,18 +563,21 @@ describe('A bank accounts', () => {
 
     const patched = await t.as(staff, {
       method: 'PATCH',
-      url: `/api/v1/client-banks/${id}/`,
+      url: urlOf(clientEndpoints.updateBankAccount, { id }),
       payload: { bankBranch: 'Chi nhánh Sài Gòn' },
     });
     expect(patched.json().data).toMatchObject({ ...account, bankBranch: 'Chi nhánh Sài Gòn' });
 
     const list = await t.as(outsider, {
       method: 'GET',
-      url: `/api/v1/clients/${client.id}/bank-accounts/`,
+      url: urlOf(clientEndpoints.bankAccounts, { id: client.id }),
     });
     expect(list.json().data).toEqual({ items: [patched.json().data], total: 1 });
 
-    const deleted = await t.as(staff, { method: 'DELETE', url: `/api/v1/client-banks/${id}/` });
+    const deleted = await t.as(staff, {
+      method: 'DELETE',
+      url: urlOf(clientEndpoints.deleteBankAccount, { id }),
+    });
     expect(deleted.json().data).toEqual({ deleted: true });
     expect(
       await t.database.db.select().from(clientBankAccounts).where(eq(clientBankAccounts.id, id)),
@@ -587,7 +601,7 @@ describe('A bank accounts', () => {
     const client = await buildClient(t.database.db);
     const missingName = await t.as(staff, {
       method: 'POST',
-      url: '/api/v1/client-banks/',
+      url: urlOf(clientEndpoints.addBankAccount),
       payload: { client: client.id, ...account, bankAccountName: '' },
     });
     expect(missingName.statusCode).toBe(400);
@@ -595,7 +609,7 @@ describe('A bank accounts', () => {
       (
         await t.as(staff, {
           method: 'POST',
-          url: '/api/v1/client-banks/',
+          url: urlOf(clientEndpoints.addBankAccount),
           payload: { client: 999_999, ...account },
         })
       ).statusCode,
@@ -618,7 +632,7 @@ describe('A bank accounts', () => {
     ).toBe(404);
     // Reading needs login only (client-detail); changing needs client_access.
     for (const [method, url] of [
-      ['POST', '/api/v1/client-banks/'],
+      ['POST', urlOf(clientEndpoints.addBankAccount)],
       ['PATCH', '/api/v1/client-banks/1/'],
       ['DELETE', '/api/v1/client-banks/1/'],
     ] as const) {
@@ -630,8 +644,8 @@ describe('A bank accounts', () => {
       expect(refused.statusCode).toBe(403);
     }
     for (const [method, url] of [
-      ['GET', `/api/v1/clients/${client.id}/bank-accounts/`],
-      ['POST', '/api/v1/client-banks/'],
+      ['GET', urlOf(clientEndpoints.bankAccounts, { id: client.id })],
+      ['POST', urlOf(clientEndpoints.addBankAccount)],
       ['PATCH', '/api/v1/client-banks/1/'],
       ['DELETE', '/api/v1/client-banks/1/'],
     ] as const) {

@@ -4,14 +4,21 @@
  * action the state machine does not offer is refused and changes nothing; two simultaneous
  * actions on one contract → exactly one wins.
  */
+
 import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { outstanding } from '@pawndesk/domain/loan-math';
 import { count, inArray, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractDayCounts, contracts, contractTotals } from '../../db/schema.ts';
-import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
+import {
+  type ContractVerb,
+  type ContractWorld,
+  contractWorld,
+} from '../../testing/contract-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 import { moneyTotals } from './contract-money.repo.ts';
 
 let t: TestApp;
@@ -26,7 +33,7 @@ afterAll(async () => {
 });
 
 type Command =
-  | { kind: 'verb'; verb: string; payload?: object }
+  | { kind: 'verb'; verb: ContractVerb; payload?: object }
   | { kind: 'pay'; action: 'repay' | 'waive'; share: number }
   | { kind: 'retract' }
   | { kind: 'fee' }
@@ -78,7 +85,7 @@ const undoOf: Record<string, string> = {
 async function transactions(contract: ContractDto) {
   const response = await t.as(w.tokens.superuser, {
     method: 'GET',
-    url: `/crm/api/v2/contracts/${contract.id}/transactions/`,
+    url: urlOf(contractEndpoints.transactions, { id: contract.id }),
   });
   return response.json().data.items as { id: number; retractable: boolean }[];
 }
@@ -124,14 +131,14 @@ async function run(contract: ContractDto, step: Command): Promise<ContractDto> {
       }
       const response = await w.call(token, {
         method: 'POST',
-        url: `/crm/api/v2/contracts/${contract.id}/transactions/${row.id}:retract/`,
+        url: urlOf(contractEndpoints.retractTransaction, { id: contract.id, tid: row.id }),
       });
       return response.data;
     }
     case 'fee': {
       const response = await w.call(token, {
         method: 'POST',
-        url: `/crm/api/v2/contracts/${contract.id}/fees/`,
+        url: urlOf(contractEndpoints.chargeFee, { id: contract.id }),
         payload: { registeredOn: today, amount: 25_000, type: 'overdue' },
       });
       return response.statusCode === 200 ? response.data : contract;
@@ -209,7 +216,7 @@ describe('two simultaneous actions on one contract', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const notes = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/contracts/${contract.id}/notes/`,
+      url: urlOf(contractEndpoints.notes, { id: contract.id }),
     });
     const approvals = notes
       .json()
@@ -269,7 +276,7 @@ describe('the list counters', () => {
     expect(total?.count).toBe(active?.n);
     const summary = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: '/api/v1/contracts/contracts-summary/?fromDate=2025-01-01',
+      url: urlOf(contractEndpoints.summary, {}, { fromDate: '2025-01-01' }),
     });
     expect(summary.json().data.clients).toBe(active?.n);
   });

@@ -353,12 +353,3 @@ export async function summarizeContracts(db: DbOrTx, filter: ListFilter) {
     clients: clientsRow?.n ?? 0,
   };
 }
-
-/** DISBURSED contracts whose maturity is before `today` become OVERDUE (the nightly job). */
-export async function markOverdue(db: DbOrTx, today: string, at: Date) {
-  return db
-    .update(contracts)
-    .set({ status: 'OVERDUE', modifiedAt: at })
-    .where(and(eq(contracts.status, 'DISBURSED'), sql`${contracts.maturesOn} < ${today}`))
-    .returning({ id: contracts.id, finfluxId: contracts.finfluxId });
-}

@@ -1,3 +1,7 @@
+import { assetEndpoints } from '@pawndesk/domain/asset-endpoints';
+import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
+import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +9,7 @@ import { auditEvents, contracts, notificationOutbox } from '../../db/schema.ts';
 import { runOverdueSwitch } from '../../jobs/overdue.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let w: ContractWorld;
@@ -101,7 +106,7 @@ describe('POST /crm/api/v2/contracts/', () => {
     const existing = await w.create();
     const response = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: '/crm/api/v2/contracts/',
+      url: urlOf(contractEndpoints.create),
       payload: {
         client: existing.client.id,
         asset: existing.asset.id,
@@ -118,14 +123,14 @@ describe('POST /crm/api/v2/contracts/', () => {
   it('should refuse a malformed body with 400/1000 and a caller without contract_access with 403', async () => {
     const bad = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: '/crm/api/v2/contracts/',
+      url: urlOf(contractEndpoints.create),
       payload: { client: 'x' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe(errorCodes.invalidRequest);
     const denied = await t.as(w.tokens.outsider, {
       method: 'POST',
-      url: '/crm/api/v2/contracts/',
+      url: urlOf(contractEndpoints.create),
       payload: {},
     });
     expect(denied.statusCode).toBe(403);
@@ -169,7 +174,7 @@ describe('the lifecycle: approve → disburse → partial repay → retract → 
 
     const list = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/contracts/${created.id}/transactions/?pageSize=-1`,
+      url: urlOf(contractEndpoints.transactions, { id: created.id }, { pageSize: -1 }),
     });
     const [row] = list.json().data.items;
     expect(row).toMatchObject({
@@ -181,13 +186,13 @@ describe('the lifecycle: approve → disburse → partial repay → retract → 
 
     const retracted = await w.call(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${created.id}/transactions/${row.id}:retract/`,
+      url: urlOf(contractEndpoints.retractTransaction, { id: created.id, tid: row.id }),
     });
     expect(retracted.statusCode).toBe(200);
     expect(retracted.data).toMatchObject({ repaidAmount: 0, totalOutstanding: 10_500_000 });
     const twice = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${created.id}/transactions/${row.id}:retract/`,
+      url: urlOf(contractEndpoints.retractTransaction, { id: created.id, tid: row.id }),
     });
     expect(twice.statusCode).toBe(409);
 
@@ -200,7 +205,7 @@ describe('the lifecycle: approve → disburse → partial repay → retract → 
     expect(waived.data).toMatchObject({ waivedAmount: 200_000, totalDue: 10_300_000 });
     const tooMuch = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${created.id}/transactions/`,
+      url: urlOf(contractEndpoints.addTransaction, { id: created.id }),
       payload: { registeredOn: '2026-11-21', type: 'CASH', amount: 400_000, action: 'waive' },
     });
     expect(tooMuch.statusCode).toBe(400);
@@ -208,7 +213,7 @@ describe('the lifecycle: approve → disburse → partial repay → retract → 
 
     const notes = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/contracts/${created.id}/notes/?pageSize=-1`,
+      url: urlOf(contractEndpoints.notes, { id: created.id }, { pageSize: -1 }),
     });
     const contents = notes.json().data.items.map((note: { content: string }) => note.content);
     expect(contents).toEqual(
@@ -242,7 +247,7 @@ describe('the lifecycle: approve → disburse → partial repay → retract → 
     for (const registeredOn of ['2026-11-17', '2026-11-22', '2026-11-14']) {
       const response = await t.as(w.tokens.staff, {
         method: 'POST',
-        url: `/crm/api/v2/contracts/${c.id}/transactions/`,
+        url: urlOf(contractEndpoints.addTransaction, { id: c.id }),
         payload: { registeredOn, type: 'CASH', amount: 100_000, action: 'repay' },
       });
       expect(response.statusCode, registeredOn).toBe(400);
@@ -301,7 +306,7 @@ describe('prepaid contracts', () => {
     const rows = (
       await t.as(w.tokens.staff, {
         method: 'GET',
-        url: `/crm/api/v2/contracts/${c.id}/transactions/`,
+        url: urlOf(contractEndpoints.transactions, { id: c.id }),
       })
     ).json().data.items;
     expect(rows.map((r: { retractable: boolean }) => r.retractable)).toEqual([false, false]);
@@ -416,7 +421,7 @@ describe('repay in full, and undo', () => {
     await w.action(w.tokens.staff, c, 'disburse', { disbursedOn: '2026-11-11' });
     const charged = await w.call(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}/fees/`,
+      url: urlOf(contractEndpoints.chargeFee, { id: c.id }),
       payload: { registeredOn: '2026-11-21', amount: -1, type: 'overdue' },
     });
     // 7 late days × 500,000 ÷ 30 = 116,666.67 → 117,000.
@@ -428,7 +433,7 @@ describe('repay in full, and undo', () => {
     });
     const overridden = await w.call(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}:override-overdue-fee/`,
+      url: urlOf(contractEndpoints.overrideOverdueFee, { id: c.id }),
       payload: { overridedOverdueFee: 50_000 },
     });
     expect(overridden.data).toMatchObject({ overdueFee: 50_000, totalDue: 10_550_000 });
@@ -463,14 +468,17 @@ describe('renewal', () => {
       renewal: { id: child.id },
     });
     const childNotes = (
-      await t.as(w.tokens.staff, { method: 'GET', url: `/crm/api/v2/contracts/${child.id}/notes/` })
+      await t.as(w.tokens.staff, {
+        method: 'GET',
+        url: urlOf(contractEndpoints.notes, { id: child.id }),
+      })
     ).json().data.items;
     expect(childNotes.map((n: { content: string }) => n.content)).toContain(
       `Hợp đồng gia hạn từ hợp đồng #${old.finfluxId}`,
     );
     const dup = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: '/crm/api/v2/contracts/',
+      url: urlOf(contractEndpoints.create),
       payload: {
         client: 1,
         asset: 1,
@@ -498,14 +506,14 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     const c = await w.create({ submittedOn: '2026-11-12', maturesDate: '2026-11-18' });
     const active = await w.call(w.tokens.staff, {
       method: 'PUT',
-      url: `/api/v1/contracts/${c.id}/status/`,
+      url: urlOf(contractEndpoints.status, { id: c.id }),
       payload: { status: 'ACTIVE' },
     });
     expect(active.data.status).toBe('APPROVED');
     await w.action(w.tokens.staff, c, 'disburse', { disbursedOn: '2026-11-12' });
     const closed = await w.call(w.tokens.staff, {
       method: 'PUT',
-      url: `/api/v1/contracts/${c.id}/status/`,
+      url: urlOf(contractEndpoints.status, { id: c.id }),
       payload: { status: 'CLOSED', submissionDate: '2026-11-21', paymentMethod: 'BANK_TRANSFER' },
     });
     // 3 late days × 500,000 ÷ 30 = 50,000 overdue fee, charged before the payment.
@@ -520,19 +528,22 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     const rows = (
       await t.as(w.tokens.staff, {
         method: 'GET',
-        url: `/crm/api/v2/contracts/${c.id}/transactions/`,
+        url: urlOf(contractEndpoints.transactions, { id: c.id }),
       })
     ).json().data.items;
     expect(rows[0]).toMatchObject({ type: 'BANK', amount: 10_550_000, manual: false });
     const fees = (
-      await t.as(w.tokens.staff, { method: 'GET', url: `/crm/api/v2/contracts/${c.id}/fees/` })
+      await t.as(w.tokens.staff, {
+        method: 'GET',
+        url: urlOf(contractEndpoints.fees, { id: c.id }),
+      })
     ).json().data;
     expect(fees.items).toMatchObject([
       { type: 'OVERDUE', amount: 50_000, registeredOn: '2026-11-21' },
     ]);
     const again = await t.as(w.tokens.staff, {
       method: 'PUT',
-      url: `/api/v1/contracts/${c.id}/status/`,
+      url: urlOf(contractEndpoints.status, { id: c.id }),
       payload: { status: 'CLOSED' },
     });
     expect(again.statusCode).toBe(409);
@@ -544,7 +555,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     const c = await w.create();
     const pending = await t.as(w.tokens.superuser, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      url: urlOf(contractEndpoints.adjustValue, { id: c.id }),
       payload: { adjustedAmount: 1_000_000 },
     });
     expect(pending.statusCode).toBe(409);
@@ -553,21 +564,21 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     // value_adjustment_access, not contract_access, opens the call (A§2.10).
     const reader = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      url: urlOf(contractEndpoints.adjustValue, { id: c.id }),
       payload: { adjustedAmount: 1_000_000 },
     });
     expect(reader.statusCode).toBe(403);
     const tooMuch = await t.as(w.tokens.superuser, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      url: urlOf(contractEndpoints.adjustValue, { id: c.id }),
       payload: { adjustedAmount: 10_000_001 },
     });
     // adjustedAmount above the approved amount: the new price would be below 0 (B§5).
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().error.code).toBe(errorCodes.invalidAmount);
+    expect(tooMuch.json().error.code).toBe(errorCodes.invalidPositiveNumber);
     const above = await t.as(w.tokens.superuser, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      url: urlOf(contractEndpoints.adjustValue, { id: c.id }),
       payload: { adjustedAmount: -1 },
     });
     expect([above.statusCode, above.json().error.code]).toEqual([
@@ -576,7 +587,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     ]);
     const adjusted = await w.call(w.tokens.superuser, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}:adjust-value/`,
+      url: urlOf(contractEndpoints.adjustValue, { id: c.id }),
       payload: { adjustedAmount: 2_000_000 },
     });
     expect(adjusted.data).toMatchObject({
@@ -586,7 +597,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     });
     const listed = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: '/crm/api/v2/contracts/?hasValueAdjustment=1&pageSize=200',
+      url: urlOf(contractEndpoints.list, {}, { hasValueAdjustment: 1, pageSize: 200 }),
     });
     expect(listed.json().data.items.map((i: { id: number }) => i.id)).toContain(c.id);
   });
@@ -597,7 +608,7 @@ describe('status, value adjustment, fees list and the renewed notification', () 
     await w.action(w.tokens.staff, old, 'disburse');
     const child = await w.create({ parent: old.id, approvedAmount: 12_000_000 });
     await w.action(w.tokens.staff, old, 'renew', { renewedOn: '2026-11-21' });
-    const url = `/crm/api/v2/contracts/${old.id}:send-renewed-notification/`;
+    const url = urlOf(contractEndpoints.sendRenewedNotification, { id: old.id });
     expect((await t.as(w.tokens.undoer, { method: 'POST', url })).statusCode).toBe(403);
     const sent = await t.as(w.tokens.superuser, { method: 'POST', url });
     expect(sent.statusCode).toBe(200);
@@ -623,7 +634,7 @@ describe('nightly overdue switch', () => {
     await w.action(w.tokens.staff, c, 'disburse', { disbursedOn: '2026-11-12' });
     const tooEarly = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}/fees/`,
+      url: urlOf(contractEndpoints.chargeFee, { id: c.id }),
       payload: { registeredOn: '2026-11-21', amount: -1, type: 'liquidization' },
     });
     expect(tooEarly.statusCode).toBe(409);
@@ -637,7 +648,7 @@ describe('nightly overdue switch', () => {
     });
     const fee = await w.call(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}/fees/`,
+      url: urlOf(contractEndpoints.chargeFee, { id: c.id }),
       payload: { registeredOn: '2026-11-21', amount: -1, type: 'liquidization', rate: 10 },
     });
     // (10,000,000 + 500,000 + 0) × 10 % = 1,050,000.
@@ -650,7 +661,11 @@ describe('lists and reads', () => {
     const c = await w.create();
     const response = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/contracts/?status=PENDING&status=APPROVED&fromDate=2026-01-01&pageSize=5`,
+      url: urlOf(
+        contractEndpoints.list,
+        {},
+        { status: ['PENDING', 'APPROVED'], fromDate: '2026-01-01', pageSize: 5 },
+      ),
     });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
@@ -662,19 +677,22 @@ describe('lists and reads', () => {
     expect(data.summary.clients).toBeGreaterThanOrEqual(1);
     const found = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/api/v1/contracts/?term=${c.finfluxId}`,
+      url: urlOf(contractEndpoints.search, {}, { term: c.finfluxId }),
     });
     expect(found.json().data.items.map((i: { id: number }) => i.id)).toEqual([c.id]);
     const bad = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: '/crm/api/v2/contracts/?status=NOPE',
+      url: urlOf(contractEndpoints.list, {}, { status: 'NOPE' }),
     });
     expect(bad.statusCode).toBe(400);
-    const denied = await t.as(w.tokens.outsider, { method: 'GET', url: '/crm/api/v2/contracts/' });
+    const denied = await t.as(w.tokens.outsider, {
+      method: 'GET',
+      url: urlOf(contractEndpoints.list),
+    });
     expect(denied.statusCode).toBe(403);
     const summary = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: '/api/v1/contracts/contracts-summary/',
+      url: urlOf(contractEndpoints.summary),
     });
     expect(summary.json().data).toMatchObject({
       pending: expect.any(Number),
@@ -686,7 +704,7 @@ describe('lists and reads', () => {
     const c = await w.create();
     const schedule = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/api/v1/contracts/${c.mifosId}/repayment-schedule/`,
+      url: urlOf(contractEndpoints.repaymentSchedule, { id: c.mifosId }),
     });
     expect(schedule.json().data.periods).toEqual([
       {
@@ -700,12 +718,12 @@ describe('lists and reads', () => {
     ]);
     const summary = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/api/v1/contracts/${c.mifosId}/summary/`,
+      url: urlOf(contractEndpoints.detailByMifos, { id: c.mifosId }),
     });
     expect(summary.json().data.id).toBe(c.id);
     const collateral = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/api/v1/contracts/${c.id}/collateral-info/`,
+      url: urlOf(contractEndpoints.collateralInfo, { id: c.id }),
     });
     expect(collateral.json().data).toMatchObject({
       assetId: c.asset.id,
@@ -714,25 +732,28 @@ describe('lists and reads', () => {
     });
     const pending = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/clients/${c.client.id}/contracts/`,
+      url: urlOf(contractEndpoints.clientContracts, { id: c.client.id }),
     });
     expect(pending.json().data.items.map((i: { id: number }) => i.id)).toEqual([c.id]);
     const active = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/api/v1/clients/${c.client.id}/active-contracts/`,
+      url: urlOf(contractEndpoints.clientActiveContracts, { id: c.client.id }),
     });
     expect(active.json().data).toEqual({ items: [], total: 0 });
     const client = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/clients/${c.client.id}/`,
+      url: urlOf(clientEndpoints.detail, { id: c.client.id }),
     });
     expect(client.json().data).toMatchObject({ numberOfContracts: 1, numberOfActiveContracts: 0 });
     const asset = await t.as(w.tokens.superuser, {
       method: 'GET',
-      url: `/crm/api/v2/assets/${c.asset.id}/`,
+      url: urlOf(assetEndpoints.detail, { id: c.asset.id }),
     });
     expect(asset.json().data.contracts).toEqual([c.finfluxId]);
-    const productsList = await t.as(w.tokens.staff, { method: 'GET', url: '/api/v1/products/' });
+    const productsList = await t.as(w.tokens.staff, {
+      method: 'GET',
+      url: urlOf(contractEndpoints.products),
+    });
     expect(productsList.json().data.items[0]).toMatchObject({
       productName: 'Trả trước 30 ngày',
       prepaid: true,
@@ -752,13 +773,13 @@ describe('notes and documents', () => {
     const c = await w.create();
     const blank = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}/notes/`,
+      url: urlOf(contractEndpoints.addNote, { id: c.id }),
       payload: { content: '   ' },
     });
     expect(blank.statusCode).toBe(400);
     const note = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}/notes/`,
+      url: urlOf(contractEndpoints.addNote, { id: c.id }),
       payload: { content: 'Khách hẹn thứ hai' },
     });
     expect(note.json().data).toMatchObject({
@@ -767,14 +788,14 @@ describe('notes and documents', () => {
     });
     const upload = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}/docs/`,
+      url: urlOf(documentEndpoints.uploadContractDocument, { id: c.id }),
       ...multipart({}, { name: 'hop-dong.png', bytes: pngBytes }),
     });
     expect(upload.statusCode, upload.body).toBe(200);
     expect(upload.json().data).toMatchObject({ typeId: 4, contentType: 'image/png' });
     const spoofed = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${c.id}/docs/`,
+      url: urlOf(documentEndpoints.uploadContractDocument, { id: c.id }),
       ...multipart(
         { type: '4' },
         { name: 'virus.png', bytes: Buffer.from('MZ not an image at all') },
@@ -783,12 +804,12 @@ describe('notes and documents', () => {
     expect(spoofed.statusCode).toBe(400);
     const archived = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contract-docs/${upload.json().data.id}:archive/`,
+      url: urlOf(documentEndpoints.archiveContractDocument, { id: upload.json().data.id }),
     });
     expect(archived.statusCode).toBe(200);
     const list = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/contracts/${c.id}/docs/?pageSize=-1`,
+      url: urlOf(documentEndpoints.contractDocuments, { id: c.id }, { pageSize: -1 }),
     });
     expect(list.json().data.total).toBe(0);
   });
@@ -800,27 +821,27 @@ describe('notes and documents', () => {
       (
         await t.as(w.tokens.staff, {
           method: 'GET',
-          url: `/crm/api/v2/contracts/${id}/notes/?pageSize=-1`,
+          url: urlOf(contractEndpoints.notes, { id }, { pageSize: -1 }),
         })
       )
         .json()
         .data.items.map((note: { content: string }) => note.content);
     const missing = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: '/crm/api/v2/contract-notes/',
+      url: urlOf(contractEndpoints.addNotes),
       payload: { contractIds: [first.id, 999_999], content: 'Gọi lại chiều nay' },
     });
     expect(missing.statusCode).toBe(404);
     expect(await notesOf(first.id)).not.toContain('Gọi lại chiều nay');
     const repeated = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: '/crm/api/v2/contract-notes/',
+      url: urlOf(contractEndpoints.addNotes),
       payload: { contractIds: [first.id, first.id], content: 'Gọi lại chiều nay' },
     });
     expect(repeated.statusCode).toBe(400);
     const noted = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: '/crm/api/v2/contract-notes/',
+      url: urlOf(contractEndpoints.addNotes),
       payload: { contractIds: [second.id, first.id], content: ' Gọi lại chiều nay ' },
     });
     expect(noted.statusCode, noted.body).toBe(200);
@@ -839,7 +860,7 @@ describe('edit', () => {
     const c = await w.create();
     const edited = await w.call(w.tokens.staff, {
       method: 'PUT',
-      url: `/crm/api/v2/contracts/${c.id}/`,
+      url: urlOf(contractEndpoints.update, { id: c.id }),
       payload: {
         client: c.client.id,
         asset: c.asset.id,
@@ -852,7 +873,7 @@ describe('edit', () => {
     await w.action(w.tokens.staff, c, 'approve');
     const late = await t.as(w.tokens.staff, {
       method: 'PUT',
-      url: `/crm/api/v2/contracts/${c.id}/`,
+      url: urlOf(contractEndpoints.update, { id: c.id }),
       payload: {
         client: c.client.id,
         asset: c.asset.id,

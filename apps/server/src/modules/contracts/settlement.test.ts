@@ -1,6 +1,9 @@
 import type { ContractDto, FeeDto, TransactionDto } from '@pawndesk/domain/contract-api';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import type { DocumentDto } from '@pawndesk/domain/document-api';
+import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import type { RedeemInfoDto, SettlementDto } from '@pawndesk/domain/settlement-api';
 import { vietQrPayload } from '@pawndesk/domain/vietqr';
 import { readQrCodes } from '@pawndesk/print/testing/read-qr';
@@ -21,6 +24,7 @@ import { type ContractWorld, contractWorld } from '../../testing/contract-world.
 import { buildAsset, buildUser } from '../../testing/factories.ts';
 import { settlementWorld, testBankAccount } from '../../testing/settlement-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let w: ContractWorld;
@@ -41,7 +45,7 @@ const settled = (response: { json(): { data: SettlementDto } }) => response.json
 async function transactionsOf(contract: ContractDto): Promise<TransactionDto[]> {
   const response = await t.as(w.tokens.staff, {
     method: 'GET',
-    url: `/crm/api/v2/contracts/${contract.id}/transactions/`,
+    url: urlOf(contractEndpoints.transactions, { id: contract.id }),
   });
   return response.json().data.items;
 }
@@ -49,7 +53,7 @@ async function transactionsOf(contract: ContractDto): Promise<TransactionDto[]> 
 async function feesOf(contract: ContractDto): Promise<FeeDto[]> {
   const response = await t.as(w.tokens.staff, {
     method: 'GET',
-    url: `/crm/api/v2/contracts/${contract.id}/fees/`,
+    url: urlOf(contractEndpoints.fees, { id: contract.id }),
   });
   return response.json().data.items;
 }
@@ -57,7 +61,7 @@ async function feesOf(contract: ContractDto): Promise<FeeDto[]> {
 async function notesOf(contract: ContractDto): Promise<string[]> {
   const response = await t.as(w.tokens.staff, {
     method: 'GET',
-    url: `/crm/api/v2/contracts/${contract.id}/notes/`,
+    url: urlOf(contractEndpoints.notes, { id: contract.id }),
   });
   return response.json().data.items.map((note: { content: string }) => note.content);
 }
@@ -65,7 +69,7 @@ async function notesOf(contract: ContractDto): Promise<string[]> {
 async function documentsOf(contract: ContractDto): Promise<DocumentDto[]> {
   const response = await t.as(w.tokens.staff, {
     method: 'GET',
-    url: `/crm/api/v2/contracts/${contract.id}/docs/?pageSize=-1`,
+    url: urlOf(documentEndpoints.contractDocuments, { id: contract.id }, { pageSize: -1 }),
   });
   return response.json().data.items;
 }
@@ -109,7 +113,7 @@ describe('GET /crm/api/v2/contracts/finflux-{id}/redeem-info/', () => {
       .set({ storageId: storage?.id ?? null })
       .where(eq(assets.id, contract.asset.id));
 
-    const url = `/crm/api/v2/contracts/finflux-${contract.finfluxId}/redeem-info/`;
+    const url = urlOf(contractEndpoints.redeemInfo, { id: contract.finfluxId });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     // B§6: redeem needs a sign-in only.
     const response = await t.as(w.tokens.outsider, { method: 'GET', url });
@@ -168,7 +172,7 @@ describe('GET /crm/api/v2/contracts/finflux-{id}/redeem-info/', () => {
       .where(eq(contracts.id, contract.id));
     const response = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/contracts/finflux-${7_000_000 + contract.id}/redeem-info/`,
+      url: urlOf(contractEndpoints.redeemInfo, { id: 7_000_000 + contract.id }),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -186,7 +190,7 @@ describe('GET /crm/api/v2/contracts/finflux-{id}/redeem-info/', () => {
     const pending = await w.create();
     const info = await t.as(w.tokens.staff, {
       method: 'GET',
-      url: `/crm/api/v2/contracts/finflux-${pending.finfluxId}/redeem-info/`,
+      url: urlOf(contractEndpoints.redeemInfo, { id: pending.finfluxId }),
     });
     expect(info.json().data).toMatchObject({
       active: false,
@@ -335,7 +339,7 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:redeem/', () => {
 
   it('should need contract_access (403), a session (401) and a valid body (400)', async () => {
     const contract = await s.disbursed();
-    const url = `/crm/api/v2/contracts/finflux-${contract.finfluxId}:redeem/`;
+    const url = urlOf(contractEndpoints.redeem, { id: contract.finfluxId });
     const payload = { submissionDate: '2026-11-21' };
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     expect((await t.as(w.tokens.outsider, { method: 'POST', url, payload })).statusCode).toBe(403);
@@ -471,7 +475,7 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:settle/', () => {
 
   it('should need contract_access (403), a session (401) and a valid body (400)', async () => {
     const contract = await s.disbursed();
-    const url = `/crm/api/v2/contracts/finflux-${contract.finfluxId}:settle/`;
+    const url = urlOf(contractEndpoints.settle, { id: contract.finfluxId });
     const payload = { mode: 'REPAYMENT', repaidOn: '2026-11-21' };
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     expect((await t.as(w.tokens.outsider, { method: 'POST', url, payload })).statusCode).toBe(403);
@@ -612,7 +616,7 @@ describe('settling and redeeming write the cash book in the same transaction (de
 describe('POST /crm/api/v2/contracts/finflux-{id}:print/', () => {
   it('should file a new mortgage contract each time it prints: 3 pages for a vehicle, 2 for real estate', async () => {
     const contract = await w.create();
-    const url = `/crm/api/v2/contracts/finflux-${contract.finfluxId}:print/`;
+    const url = urlOf(contractEndpoints.print, { id: contract.finfluxId });
     const payload = { kind: 'MORTGAGE_CONTRACT' };
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
     // B§6: reprint needs a sign-in only.
@@ -643,7 +647,7 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:print/', () => {
     const house = await w.create({ asset: land.id });
     const printed = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/finflux-${house.finfluxId}:print/`,
+      url: urlOf(contractEndpoints.print, { id: house.finfluxId }),
       payload,
     });
     expect(printed.statusCode, printed.body).toBe(200);
@@ -654,7 +658,7 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:print/', () => {
     const contract = await w.create();
     const wrong = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/finflux-${contract.finfluxId}:print/`,
+      url: urlOf(contractEndpoints.print, { id: contract.finfluxId }),
       payload: { kind: 'REDEEM_BILL' },
     });
     expect(wrong.statusCode).toBe(400);
@@ -674,7 +678,7 @@ describe('printed documents on the documents tab', () => {
     t.clock.set('2026-11-21T02:10:00Z');
     const printed = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/finflux-${contract.finfluxId}:print/`,
+      url: urlOf(contractEndpoints.print, { id: contract.finfluxId }),
       payload: { kind: 'MORTGAGE_CONTRACT' },
     });
     t.clock.set('2026-11-21T02:00:00Z');
@@ -688,7 +692,7 @@ describe('printed documents on the documents tab', () => {
     });
     const archive = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contract-docs/${listed?.id}:archive/`,
+      url: urlOf(documentEndpoints.archiveContractDocument, { id: String(listed?.id) }),
     });
     expect([archive.statusCode, archive.json().error.code]).toEqual([
       409,
@@ -699,7 +703,7 @@ describe('printed documents on the documents tab', () => {
     const boundary = '----pawndesk-printed';
     const upload = await t.as(w.tokens.staff, {
       method: 'POST',
-      url: `/crm/api/v2/contracts/${contract.id}/docs/`,
+      url: urlOf(documentEndpoints.uploadContractDocument, { id: contract.id }),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
         Buffer.from(
@@ -715,7 +719,10 @@ describe('printed documents on the documents tab', () => {
       'Loại giấy tờ không hợp lệ',
     ]);
 
-    const types = await t.as(w.tokens.staff, { method: 'GET', url: '/crm/api/v2/misc/' });
+    const types = await t.as(w.tokens.staff, {
+      method: 'GET',
+      url: urlOf(referenceEndpoints.misc2),
+    });
     const keys = (types.json().data.contractDocTypes as { key: string }[]).map((type) => type.key);
     expect(keys).toContain('SIGNED_CONTRACT');
     expect(keys).not.toContain('PRINTED_DOCUMENT');

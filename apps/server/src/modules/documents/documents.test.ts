@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { maxDocumentBytes } from '@pawndesk/domain/document-api';
+import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { auditEvents, documents } from '../../db/schema.ts';
 import { seedReference } from '../../db/seed/seed-reference.ts';
 import { buildBranch, buildClient, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 /** A real 1×1 PNG (a red pixel). */
 const png = Buffer.from(
@@ -68,7 +70,7 @@ function upload(token: string, id: number, parts: Parameters<typeof multipart>[0
   const body = multipart(parts);
   return t.as(token, {
     method: 'POST',
-    url: `/crm/api/v2/clients/${id}/docs/`,
+    url: urlOf(documentEndpoints.uploadClientDocument, { id }),
     headers: body.headers,
     payload: body.payload,
   });
@@ -99,7 +101,7 @@ describe('POST /crm/api/v2/clients/{id}/docs/', () => {
     ]);
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: `/crm/api/v2/clients/${clientId}/docs/`,
+      url: urlOf(documentEndpoints.uploadClientDocument, { id: clientId }),
       ...body,
     });
     expect(anonymous.statusCode).toBe(401);
@@ -125,7 +127,7 @@ describe('POST /crm/api/v2/clients/{id}/docs/', () => {
     expect(noType.statusCode).toBe(400);
     const json = await t.as(staff, {
       method: 'POST',
-      url: `/crm/api/v2/clients/${clientId}/docs/`,
+      url: urlOf(documentEndpoints.uploadClientDocument, { id: clientId }),
       payload: { type: 1 },
     });
     expect(json.statusCode).toBe(400);
@@ -164,7 +166,7 @@ describe('POST /crm/api/v2/clients/{id}/docs/', () => {
 
     const list = await t.as(staff, {
       method: 'GET',
-      url: `/crm/api/v2/clients/${clientId}/docs/?pageSize=-1`,
+      url: urlOf(documentEndpoints.clientDocuments, { id: clientId }, { pageSize: -1 }),
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().data.total).toBeGreaterThanOrEqual(2);
@@ -241,19 +243,19 @@ describe('GET /crm/api/v2/clients/{id}/docs/', () => {
   it('needs a session only, and 404 for an unknown client', async () => {
     const anonymous = await t.app.inject({
       method: 'GET',
-      url: `/crm/api/v2/clients/${clientId}/docs/?pageSize=-1`,
+      url: urlOf(documentEndpoints.clientDocuments, { id: clientId }, { pageSize: -1 }),
     });
     expect(anonymous.statusCode).toBe(401);
     const signedIn = await t.as(outsider, {
       method: 'GET',
-      url: `/crm/api/v2/clients/${clientId}/docs/?pageSize=-1`,
+      url: urlOf(documentEndpoints.clientDocuments, { id: clientId }, { pageSize: -1 }),
     });
     expect(signedIn.statusCode).toBe(200);
     const missing = await t.as(staff, { method: 'GET', url: '/crm/api/v2/clients/999999/docs/' });
     expect(missing.statusCode).toBe(404);
     const bad = await t.as(staff, {
       method: 'GET',
-      url: `/crm/api/v2/clients/${clientId}/docs/?pageSize=abc`,
+      url: urlOf(documentEndpoints.clientDocuments, { id: clientId }, { pageSize: 'abc' }),
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -287,15 +289,18 @@ describe('archive and download', () => {
   it('signs a 5-minute link that works without a Bearer header; tampered or expired → 401', async () => {
     const anonymous = await t.app.inject({
       method: 'GET',
-      url: `/crm/api/v2/documents/${docId}:link/`,
+      url: urlOf(documentEndpoints.link, { id: docId }),
     });
     expect(anonymous.statusCode).toBe(401);
     const denied = await t.as(outsider, {
       method: 'GET',
-      url: `/crm/api/v2/documents/${docId}:link/`,
+      url: urlOf(documentEndpoints.link, { id: docId }),
     });
     expect(denied.statusCode).toBe(403);
-    const link = await t.as(staff, { method: 'GET', url: `/crm/api/v2/documents/${docId}:link/` });
+    const link = await t.as(staff, {
+      method: 'GET',
+      url: urlOf(documentEndpoints.link, { id: docId }),
+    });
     expect(link.statusCode).toBe(200);
     const { url } = link.json().data;
     expect(url).toMatch(new RegExp(`^/files/documents/${docId}\\?sig=[\\w-]+&exp=\\d+$`));
@@ -323,7 +328,7 @@ describe('archive and download', () => {
   });
 
   it('archives (never deletes): 401, 403, 404, then hidden from the list, still downloadable', async () => {
-    const url = `/crm/api/v2/client-docs/${docId}:archive/`;
+    const url = urlOf(documentEndpoints.archiveClientDocument, { id: docId });
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
     expect((await t.as(outsider, { method: 'POST', url })).statusCode).toBe(403);
     expect(
@@ -349,7 +354,7 @@ describe('archive and download', () => {
 
     const list = await t.as(staff, {
       method: 'GET',
-      url: `/crm/api/v2/clients/${clientId}/docs/?pageSize=-1`,
+      url: urlOf(documentEndpoints.clientDocuments, { id: clientId }, { pageSize: -1 }),
     });
     expect(list.json().data.items.map((d: { id: number }) => d.id)).not.toContain(docId);
 

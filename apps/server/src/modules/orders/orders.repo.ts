@@ -1,5 +1,10 @@
 import type { OrderListQuery, orderSortFields } from '@pawndesk/domain/order-api';
-import { type OrderStep, orderSteps } from '@pawndesk/domain/orders';
+import {
+  type OrderStage,
+  type OrderStatus,
+  type OrderStep,
+  orderSteps,
+} from '@pawndesk/domain/orders';
 import { normalizePhone } from '@pawndesk/domain/validation';
 import {
   and,
@@ -268,8 +273,8 @@ export async function claimOrder(
     branchId: number;
     now: Date;
     step: OrderStep;
-    stage: string;
-    status: string;
+    stage: OrderStage;
+    status: OrderStatus;
     stepIndex: number;
   },
 ): Promise<OrderRow | undefined> {

@@ -1,4 +1,6 @@
+import { activityEndpoints } from '@pawndesk/domain/activity-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
+import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, assetTypes, auditEvents, locations, orders } from '../../db/schema.ts';
@@ -12,6 +14,7 @@ import {
   buildUser,
 } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let branch: BranchRow;
@@ -89,25 +92,30 @@ const validOrder = () => ({
 });
 
 function create(token: string, payload: object) {
-  return t.as(token, { method: 'POST', url: '/crm/api/v1/orders/', payload });
+  return t.as(token, { method: 'POST', url: urlOf(orderEndpoints.create), payload });
 }
 function patch(token: string, id: number, payload: object) {
-  return t.as(token, { method: 'PATCH', url: `/api/v1/orders/${id}/`, payload });
+  return t.as(token, { method: 'PATCH', url: urlOf(orderEndpoints.update, { id }), payload });
 }
 /** The spec console's claim: a PATCH to stage order_claimed (A§4.1). */
 const claimBody = { step: 'pending', stage: 'order_claimed', status: 'in_progress' };
 function claim(token: string, id: number) {
-  return t.as(token, { method: 'POST', url: `/api/v1/orders/${id}:claim/` });
+  return t.as(token, { method: 'POST', url: urlOf(orderEndpoints.claim, { id }) });
 }
 function lock(token: string, id: number, method: 'POST' | 'DELETE' = 'POST') {
-  return t.as(token, { method, url: `/crm/api/v1/orders/${id}/working-agent/` });
+  return t.as(token, { method, url: urlOf(orderEndpoints.lock, { id }) });
 }
 
 describe('POST /crm/api/v1/orders/', () => {
   it('should answer 401 without a token and 403 without order_access', async () => {
     expect(
-      (await t.app.inject({ method: 'POST', url: '/crm/api/v1/orders/', payload: validOrder() }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: urlOf(orderEndpoints.create),
+          payload: validOrder(),
+        })
+      ).statusCode,
     ).toBe(401);
     const forbidden = await create(outsider, validOrder());
     expect(forbidden.statusCode).toBe(403);
@@ -459,21 +467,43 @@ describe('working-agent lock', () => {
 
 describe('GET /api/v1/orders/ and /api/v1/my-orders/', () => {
   it('should answer 401, 403 and 400 for a bad sort or status', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/orders/' })).statusCode).toBe(401);
-    expect((await t.as(outsider, { method: 'GET', url: '/api/v1/orders/' })).statusCode).toBe(403);
     expect(
-      (await t.as(agentA, { method: 'GET', url: '/api/v1/orders/?sort=password' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: urlOf(orderEndpoints.list) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.as(outsider, { method: 'GET', url: urlOf(orderEndpoints.list) })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.as(agentA, {
+          method: 'GET',
+          url: urlOf(orderEndpoints.list, {}, { sort: 'password' }),
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await t.as(agentA, { method: 'GET', url: '/api/v1/orders/?status=lost' })).statusCode,
+      (
+        await t.as(agentA, {
+          method: 'GET',
+          url: urlOf(orderEndpoints.list, {}, { status: 'lost' }),
+        })
+      ).statusCode,
     ).toBe(400);
     expect(
-      (await t.as(agentA, { method: 'GET', url: '/api/v1/orders/?pageSize=1000' })).statusCode,
+      (
+        await t.as(agentA, {
+          method: 'GET',
+          url: urlOf(orderEndpoints.list, {}, { pageSize: 1000 }),
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
   it('should count per step over the filter and page in the default order', async () => {
-    const response = await t.as(agentA, { method: 'GET', url: '/api/v1/orders/?pageSize=100' });
+    const response = await t.as(agentA, {
+      method: 'GET',
+      url: urlOf(orderEndpoints.list, {}, { pageSize: 100 }),
+    });
     const list = response.json().data;
     const [counted] = await t.database.db.select({ n: orders.id }).from(orders).limit(1);
     expect(counted).toBeDefined();
@@ -496,7 +526,10 @@ describe('GET /api/v1/orders/ and /api/v1/my-orders/', () => {
       [...keys].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]) || a[2] - b[2]),
     );
     const unclaimedOnly = (
-      await t.as(agentA, { method: 'GET', url: '/api/v1/orders/?step=unclaimed&pageSize=100' })
+      await t.as(agentA, {
+        method: 'GET',
+        url: urlOf(orderEndpoints.list, {}, { step: 'unclaimed', pageSize: 100 }),
+      })
     ).json().data;
     expect(unclaimedOnly.total).toBe(perStep('unclaimed'));
     expect(unclaimedOnly.countPending).toBe(perStep('pending'));
@@ -512,14 +545,17 @@ describe('GET /api/v1/orders/ and /api/v1/my-orders/', () => {
       lastName: 'Đặng Thị',
     });
     const byPhone = (
-      await t.as(agentA, { method: 'GET', url: '/api/v1/orders/?phone=0977001' })
+      await t.as(agentA, {
+        method: 'GET',
+        url: urlOf(orderEndpoints.list, {}, { phone: '0977001' }),
+      })
     ).json().data;
     expect(byPhone.items.map((item: { phone: string }) => item.phone)).toEqual(['0977001122']);
     expect(byPhone.total).toBe(1);
     const byName = (
       await t.as(agentA, {
         method: 'GET',
-        url: `/api/v1/orders/?term=${encodeURIComponent('dang thi thao')}`,
+        url: urlOf(orderEndpoints.list, {}, { term: 'dang thi thao' }),
       })
     ).json().data;
     expect(byName.items.map((item: { phone: string }) => item.phone)).toEqual(['0977001122']);
@@ -527,7 +563,10 @@ describe('GET /api/v1/orders/ and /api/v1/my-orders/', () => {
 
   it('should list only my claimed orders in my inbox, sorted as asked', async () => {
     const mine = (
-      await t.as(agentA, { method: 'GET', url: '/api/v1/my-orders/?sort=-id&pageSize=100' })
+      await t.as(agentA, {
+        method: 'GET',
+        url: urlOf(orderEndpoints.myList, {}, { sort: '-id', pageSize: 100 }),
+      })
     ).json().data;
     expect(mine.items.length).toBeGreaterThan(0);
     expect(
@@ -539,10 +578,16 @@ describe('GET /api/v1/orders/ and /api/v1/my-orders/', () => {
 
   it('should page by pageSize', async () => {
     const first = (
-      await t.as(agentA, { method: 'GET', url: '/api/v1/orders/?page=1&pageSize=2' })
+      await t.as(agentA, {
+        method: 'GET',
+        url: urlOf(orderEndpoints.list, {}, { page: 1, pageSize: 2 }),
+      })
     ).json().data;
     const second = (
-      await t.as(agentA, { method: 'GET', url: '/api/v1/orders/?page=2&pageSize=2' })
+      await t.as(agentA, {
+        method: 'GET',
+        url: urlOf(orderEndpoints.list, {}, { page: 2, pageSize: 2 }),
+      })
     ).json().data;
     expect(first.items).toHaveLength(2);
     expect(second.items[0].id).not.toBe(first.items[0].id);
@@ -554,20 +599,20 @@ describe('order notes', () => {
     const order = await buildOrder(t.database.db);
     const empty = await t.as(agentA, {
       method: 'POST',
-      url: '/api/v1/order-notes/',
+      url: urlOf(orderEndpoints.addNote),
       payload: { orderId: order.id, content: '   ' },
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toContain('Ghi chú không được để trống');
     await t.as(agentA, {
       method: 'POST',
-      url: '/api/v1/order-notes/',
+      url: urlOf(orderEndpoints.addNote),
       payload: { orderId: order.id, content: 'Khách hẹn gọi lại chiều nay' },
     });
     t.clock.advance(1000);
     const second = await t.as(agentB, {
       method: 'POST',
-      url: '/api/v1/order-notes/',
+      url: urlOf(orderEndpoints.addNote),
       payload: { orderId: order.id, content: 'Đã gọi, khách đồng ý' },
     });
     expect(second.json().data).toMatchObject({
@@ -577,7 +622,7 @@ describe('order notes', () => {
     const list = (
       await t.as(agentA, {
         method: 'GET',
-        url: `/api/v1/order-notes/?orderId=${order.id}&pageSize=-1`,
+        url: urlOf(orderEndpoints.notes, {}, { orderId: order.id, pageSize: -1 }),
       })
     ).json().data;
     expect(list.items.map((note: { content: string }) => note.content)).toEqual([
@@ -586,18 +631,26 @@ describe('order notes', () => {
     ]);
     expect(list.total).toBe(2);
     expect(
-      (await t.as(agentA, { method: 'GET', url: '/api/v1/order-notes/?orderId=987654' }))
-        .statusCode,
+      (
+        await t.as(agentA, {
+          method: 'GET',
+          url: urlOf(orderEndpoints.notes, {}, { orderId: 987654 }),
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/order-notes/?orderId=${order.id}` }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: urlOf(orderEndpoints.notes, {}, { orderId: order.id }),
+        })
+      ).statusCode,
     ).toBe(401);
     expect(
       (
         await t.as(outsider, {
           method: 'POST',
-          url: '/api/v1/order-notes/',
+          url: urlOf(orderEndpoints.addNote),
           payload: { orderId: order.id, content: 'x' },
         })
       ).statusCode,
@@ -647,7 +700,7 @@ describe('live events, lookups and the activity log', () => {
     const order = await buildOrder(t.database.db);
     const response = await t.as(agentA, {
       method: 'POST',
-      url: '/logger/api/v1/activity-logs/',
+      url: urlOf(activityEndpoints.log),
       payload: { key: 'order_call', data: { orderId: order.id, callId: 'abc' } },
     });
     expect(response.statusCode).toBe(200);
@@ -660,7 +713,7 @@ describe('live events, lookups and the activity log', () => {
       (
         await t.as(agentA, {
           method: 'POST',
-          url: '/logger/api/v1/activity-logs/',
+          url: urlOf(activityEndpoints.log),
           payload: { key: 'bogus' },
         })
       ).statusCode,

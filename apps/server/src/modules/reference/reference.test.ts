@@ -1,10 +1,12 @@
 import { errorCodes } from '@pawndesk/domain/errors';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedLocations } from '../../db/seed/seed-locations.ts';
 import { seedReference } from '../../db/seed/seed-reference.ts';
 import { seedRolesAndUsers } from '../../db/seed/seed-users.ts';
 import { buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let token: string;
@@ -15,7 +17,7 @@ beforeAll(async () => {
   await seedReference(t.database.db);
   await seedLocations(t.database.db);
   await seedRolesAndUsers(t.database.db);
-  const misc = await t.app.inject({ method: 'GET', url: '/api/v1/misc/' });
+  const misc = await t.app.inject({ method: 'GET', url: urlOf(referenceEndpoints.misc) });
   const branch = misc.json().data.branches.find((row: { code: string }) => row.code === 'HN01');
   const plain = await buildUser(t.database.db, {
     branchIds: [branch.id],
@@ -34,7 +36,7 @@ afterAll(async () => {
 
 describe('GET /api/v1/misc/', () => {
   it('should answer without a token with branches, funds and asset types', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/misc/' });
+    const response = await t.app.inject({ method: 'GET', url: urlOf(referenceEndpoints.misc) });
     expect(response.statusCode).toBe(200);
     const { branches, funds, assetTypes } = response.json().data;
     expect(branches.map((row: { code: string }) => row.code)).toEqual(
@@ -56,13 +58,13 @@ describe('GET /api/v1/misc/', () => {
 
 describe('GET /crm/api/v2/misc/', () => {
   it('should answer 401 without a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/crm/api/v2/misc/' });
+    const response = await t.app.inject({ method: 'GET', url: urlOf(referenceEndpoints.misc2) });
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe(errorCodes.invalidToken);
   });
 
   it('should return every reference list, with provinces and legacy districts as locations', async () => {
-    const response = await t.as(token, { method: 'GET', url: '/crm/api/v2/misc/' });
+    const response = await t.as(token, { method: 'GET', url: urlOf(referenceEndpoints.misc2) });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.assetCategories).toHaveLength(15);
@@ -100,8 +102,8 @@ describe('GET /crm/api/v2/misc/', () => {
 
 describe('staff lists and document types', () => {
   it.each([
-    ['/crm/api/v1/users/validators/', 'validator'],
-    ['/crm/api/v2/valuators/', 'valuator'],
+    [urlOf(referenceEndpoints.validators), 'validator'],
+    [urlOf(referenceEndpoints.valuators), 'valuator'],
   ])('should list the holders of the role at %s', async (url, username) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const response = await t.as(token, { method: 'GET', url });
@@ -116,7 +118,10 @@ describe('staff lists and document types', () => {
   });
 
   it('should list the client document types', async () => {
-    const response = await t.as(token, { method: 'GET', url: '/crm/api/v1/client-doc-types/' });
+    const response = await t.as(token, {
+      method: 'GET',
+      url: urlOf(referenceEndpoints.clientDocTypes),
+    });
     expect(response.json().data.items.map((row: { key: string }) => row.key)).toEqual(
       expect.arrayContaining(['IDENTIFICATION', 'VEHICLE_REGISTRATION', 'HOUSE_CONTRACT']),
     );
@@ -126,15 +131,22 @@ describe('staff lists and document types', () => {
 describe('GET /api/v1/cash-log-categories/', () => {
   it('should answer 401 without a token and 403 without cash_log_access', async () => {
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/cash-log-categories/' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: urlOf(referenceEndpoints.cashLogCategories) }))
+        .statusCode,
     ).toBe(401);
-    const forbidden = await t.as(token, { method: 'GET', url: '/api/v1/cash-log-categories/' });
+    const forbidden = await t.as(token, {
+      method: 'GET',
+      url: urlOf(referenceEndpoints.cashLogCategories),
+    });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().error.code).toBe(errorCodes.forbidden);
   });
 
   it('should return the category tree with directions', async () => {
-    const response = await t.as(cashToken, { method: 'GET', url: '/api/v1/cash-log-categories/' });
+    const response = await t.as(cashToken, {
+      method: 'GET',
+      url: urlOf(referenceEndpoints.cashLogCategories),
+    });
     const items: { id: number; key: string; direction: number; parent: number | null }[] =
       response.json().data.items;
     const byKey = new Map(items.map((item) => [item.key, item]));
@@ -154,17 +166,25 @@ describe('locations (REF-2)', () => {
     type: { level: number };
   };
   async function children(query: string): Promise<Location[]> {
-    const response = await t.as(token, { method: 'GET', url: `/crm/api/v2/locations/?${query}` });
+    const response = await t.as(token, {
+      method: 'GET',
+      url: urlOf(referenceEndpoints.locations, {}, query),
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data.items;
   }
 
   it('should answer 401 without a token and 400 for an unknown tree', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/crm/api/v2/locations/' })).statusCode).toBe(
-      401,
-    );
     expect(
-      (await t.as(token, { method: 'GET', url: '/crm/api/v2/locations/?tree=old' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: urlOf(referenceEndpoints.locations) })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.as(token, {
+          method: 'GET',
+          url: urlOf(referenceEndpoints.locations, {}, { tree: 'old' }),
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -187,7 +207,10 @@ describe('locations (REF-2)', () => {
     const wards = await children(`tree=legacy&parent=${baDinh?.id}`);
     const phucXa = wards.find((row) => row.code === '00001');
     expect(phucXa?.name).toBe('Phường Phúc Xá');
-    const path = await t.as(token, { method: 'GET', url: `/crm/api/v2/locations/${phucXa?.id}/` });
+    const path = await t.as(token, {
+      method: 'GET',
+      url: urlOf(referenceEndpoints.locationPath, { id: String(phucXa?.id) }),
+    });
     expect(path.json().data.ancestors.map((row: Location) => row.name)).toEqual([
       'Thành phố Hà Nội',
       'Quận Ba Đình',
@@ -205,7 +228,7 @@ describe('locations (REF-2)', () => {
       const ward = wards.find((row) => row.code === code);
       const response = await t.as(token, {
         method: 'GET',
-        url: `/crm/api/v2/locations/${ward?.id}/current-equivalents/`,
+        url: urlOf(referenceEndpoints.currentEquivalents, { id: String(ward?.id) }),
       });
       return response
         .json()

@@ -1,5 +1,7 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
+import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import {
   type DueContractDto,
   type PastDueClientDto,
@@ -7,6 +9,7 @@ import {
   type ReminderSummaryDto,
   reminderLiveEvent,
 } from '@pawndesk/domain/reminder-api';
+import { reminderEndpoints } from '@pawndesk/domain/reminder-endpoints';
 import { latenessGroups } from '@pawndesk/domain/reminders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,8 +24,7 @@ import { liveNotifyChannel } from '../../lib/live.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
 import { buildAsset, buildBranch, buildClient, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-const base = '/crm/api/v2';
+import { urlOf } from '../../testing/url-of.ts';
 
 let t: TestApp;
 let w: ContractWorld;
@@ -52,23 +54,24 @@ async function lend(client: Client, day: string, approvedAmount: number) {
   return disbursed.data;
 }
 
-const get = (url: string, token = collector) =>
-  t.as(token, { method: 'GET', url: `${base}${url}` });
+const get = (url: string, token = collector) => t.as(token, { method: 'GET', url });
 
 async function list(query = ''): Promise<PastDueListDto> {
-  const response = await get(`/past-due-clients/?pageSize=50${query}`);
+  const response = await get(urlOf(reminderEndpoints.pastDueClients, {}, `pageSize=50${query}`));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 
 async function summary(query = ''): Promise<ReminderSummaryDto> {
-  const response = await get(`/past-due-clients/summary/?${query}`);
+  const response = await get(urlOf(reminderEndpoints.summary, {}, query));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 
 async function dueContracts(clientId: number, query = ''): Promise<DueContractDto[]> {
-  const response = await get(`/clients/${clientId}/due-contracts/?pageSize=-1${query}`);
+  const response = await get(
+    urlOf(reminderEndpoints.dueContracts, { id: clientId }, `pageSize=-1${query}`),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.items;
 }
@@ -151,18 +154,24 @@ describe('the payment-reminder channel', () => {
 
 describe('access', () => {
   const routes = [
-    { method: 'GET' as const, url: () => `${base}/past-due-clients/` },
-    { method: 'GET' as const, url: () => `${base}/past-due-clients/summary/` },
-    { method: 'GET' as const, url: () => `${base}/clients/${clients.a.id}/due-contracts/` },
+    { method: 'GET' as const, url: () => urlOf(reminderEndpoints.pastDueClients) },
+    { method: 'GET' as const, url: () => urlOf(reminderEndpoints.summary) },
     {
       method: 'GET' as const,
-      url: () => `${base}/clients/${clients.a.id}/payment-reminder-results/`,
+      url: () => urlOf(reminderEndpoints.dueContracts, { id: clients.a.id }),
+    },
+    {
+      method: 'GET' as const,
+      url: () => urlOf(reminderEndpoints.results, { id: clients.a.id }),
     },
     {
       method: 'POST' as const,
-      url: () => `${base}/clients/${clients.a.id}/payment-reminder-results/`,
+      url: () => urlOf(reminderEndpoints.addResult, { id: clients.a.id }),
     },
-    { method: 'POST' as const, url: () => `${base}/contracts/${loans.a1.id}:set-liquidation/` },
+    {
+      method: 'POST' as const,
+      url: () => urlOf(reminderEndpoints.setLiquidation, { id: loans.a1.id }),
+    },
   ];
 
   it.each(routes.map((route) => [route.method, route]))(
@@ -176,7 +185,7 @@ describe('access', () => {
   );
 
   it('should refuse a value adjustment to contract readers and accept it with value_adjustment_access', async () => {
-    const url = `${base}/contracts/${loans.c1.id}:adjust-value/`;
+    const url = urlOf(contractEndpoints.adjustValue, { id: loans.c1.id });
     const refused = await t.as(w.tokens.staff, {
       method: 'POST',
       url,
@@ -213,13 +222,15 @@ describe('GET /v2/past-due-clients/', () => {
     ['hasValueAdjustment=2'],
     ['branches=abc'],
   ])('should answer 400 for %s', async (query) => {
-    const response = await get(`/past-due-clients/?${query}`);
+    const response = await get(urlOf(reminderEndpoints.pastDueClients, {}, query));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(errorCodes.invalidRequest);
   });
 
   it('should answer 400 with the date code for an impossible date', async () => {
-    const response = await get('/past-due-clients/?toDate=2026-13-45');
+    const response = await get(
+      urlOf(reminderEndpoints.pastDueClients, {}, { toDate: '2026-13-45' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(errorCodes.invalidDateFormat);
   });
@@ -252,9 +263,13 @@ describe('GET /v2/past-due-clients/', () => {
   });
 
   it('should page with the total and balance of every page', async () => {
-    const response = await get('/past-due-clients/?pageSize=10&page=2');
+    const response = await get(
+      urlOf(reminderEndpoints.pastDueClients, {}, { pageSize: 10, page: 2 }),
+    );
     expect(response.json().data).toMatchObject({ items: [], total: 4, loanBalance: 193_000_000 });
-    const first = await get('/past-due-clients/?pageSize=5&sortedList=name');
+    const first = await get(
+      urlOf(reminderEndpoints.pastDueClients, {}, { pageSize: 5, sortedList: 'name' }),
+    );
     expect(first.json().data.items.map((item: { id: number }) => item.id)).toEqual([
       clients.a.id,
       clients.b.id,
@@ -297,7 +312,7 @@ describe('GET /v2/past-due-clients/', () => {
   });
 
   it('should count only the asset types asked for', async () => {
-    const everyType = await t.as(collector, { method: 'GET', url: '/api/v1/misc/' });
+    const everyType = await t.as(collector, { method: 'GET', url: urlOf(referenceEndpoints.misc) });
     const typeIds: number[] = everyType
       .json()
       .data.assetTypes.map((type: { id: number }) => type.id);
@@ -313,7 +328,9 @@ describe('GET /v2/past-due-clients/', () => {
 
 describe('GET /v2/past-due-clients/summary/', () => {
   it('should answer 400 for a reversed date range', async () => {
-    const response = await get('/past-due-clients/summary/?fromDate=2026-12-06&toDate=2026-12-01');
+    const response = await get(
+      urlOf(reminderEndpoints.summary, {}, { fromDate: '2026-12-06', toDate: '2026-12-01' }),
+    );
     expect(response.statusCode).toBe(400);
   });
 
@@ -356,8 +373,11 @@ describe('GET /v2/past-due-clients/summary/', () => {
 
 describe('GET /v2/clients/{id}/due-contracts/', () => {
   it('should answer 404 for an unknown client and 400 for a bad page size', async () => {
-    expect((await get('/clients/999999/due-contracts/')).statusCode).toBe(404);
-    expect((await get(`/clients/${clients.a.id}/due-contracts/?pageSize=0`)).statusCode).toBe(400);
+    expect((await get('/crm/api/v2/clients/999999/due-contracts/')).statusCode).toBe(404);
+    expect(
+      (await get(urlOf(reminderEndpoints.dueContracts, { id: clients.a.id }, { pageSize: 0 })))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('should show each due contract exactly as its detail, with its renew and redeem amounts', async () => {
@@ -398,7 +418,9 @@ describe('GET /v2/clients/{id}/due-contracts/', () => {
     ]);
     const early = await dueContracts(clients.a.id, '&toDate=2026-12-02');
     expect(early.map((item) => item.id)).toEqual([loans.a1.id]);
-    const paged = await get(`/clients/${clients.a.id}/due-contracts/?pageSize=1&page=2`);
+    const paged = await get(
+      urlOf(reminderEndpoints.dueContracts, { id: clients.a.id }, { pageSize: 1, page: 2 }),
+    );
     expect(paged.json().data).toMatchObject({ total: 2, items: [{ id: loans.a2.id }] });
   });
 });
@@ -406,7 +428,7 @@ describe('GET /v2/clients/{id}/due-contracts/', () => {
 describe('payment reminder results', () => {
   it('should refuse a result without its required pickers or with unknown ones', async () => {
     const l = await lookups();
-    const url = `${base}/clients/${clients.a.id}/payment-reminder-results/`;
+    const url = urlOf(reminderEndpoints.addResult, { id: clients.a.id });
     const missing = await t.as(collector, {
       method: 'POST',
       url,
@@ -428,7 +450,7 @@ describe('payment reminder results', () => {
     ]);
     const nobody = await t.as(collector, {
       method: 'POST',
-      url: `${base}/clients/999999/payment-reminder-results/`,
+      url: '/crm/api/v2/clients/999999/payment-reminder-results/',
       payload: {
         statusId: l.status('CONTACTED'),
         clientAttitudeId: l.attitude('COOPERATIVE'),
@@ -440,7 +462,7 @@ describe('payment reminder results', () => {
 
   it('should save a result, list it newest first, show it as the last result and announce it', async () => {
     const l = await lookups();
-    const url = `${base}/clients/${clients.a.id}/payment-reminder-results/`;
+    const url = urlOf(reminderEndpoints.addResult, { id: clients.a.id });
     const post = (payload: object) => t.as(collector, { method: 'POST', url, payload });
     const first = await post({
       statusId: l.status('NOT_REACHABLE'),
@@ -477,7 +499,7 @@ describe('payment reminder results', () => {
         },
       }),
     );
-    const history = await get(`/clients/${clients.a.id}/payment-reminder-results/`);
+    const history = await get(urlOf(reminderEndpoints.results, { id: clients.a.id }));
     expect(history.json().data.total).toBe(2);
     expect(
       history.json().data.items.map((item: { status: { key: string } }) => item.status.key),
@@ -490,7 +512,7 @@ describe('payment reminder results', () => {
     const l = await lookups();
     const reached = await t.as(collector, {
       method: 'POST',
-      url: `${base}/clients/${clients.b.id}/payment-reminder-results/`,
+      url: urlOf(reminderEndpoints.addResult, { id: clients.b.id }),
       payload: {
         statusId: l.status('WRONG_NUMBER'),
         clientAttitudeId: l.attitude('UNKNOWN'),
@@ -510,7 +532,7 @@ describe('POST /v2/contracts/{id}:set-liquidation/', () => {
   const toggle = (contract: ContractDto, waitingToLiquidize: unknown) =>
     t.as(collector, {
       method: 'POST',
-      url: `${base}/contracts/${contract.id}:set-liquidation/`,
+      url: urlOf(reminderEndpoints.setLiquidation, { id: contract.id }),
       payload: { waitingToLiquidize },
     });
 
@@ -596,15 +618,15 @@ describe('promises to pay and the call-now view (issue 16 item 6)', () => {
 
   it('should answer 400 for an unknown promise state or call-now value, 401 and 403 as the list', async () => {
     for (const query of ['promise=late', 'callNow=2']) {
-      const response = await get(`/past-due-clients/?${query}`);
+      const response = await get(urlOf(reminderEndpoints.pastDueClients, {}, query));
       expect([response.statusCode, response.json().error.code]).toEqual([
         400,
         errorCodes.invalidRequest,
       ]);
     }
-    const summaryBad = await get('/past-due-clients/summary/?promise=x');
+    const summaryBad = await get(urlOf(reminderEndpoints.summary, {}, { promise: 'x' }));
     expect(summaryBad.statusCode).toBe(400);
-    const url = `${base}/past-due-clients/?callNow=1`;
+    const url = urlOf(reminderEndpoints.pastDueClients, {}, { callNow: 1 });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.as(w.tokens.staff, { method: 'GET', url })).statusCode).toBe(403);
   });

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../db/client.ts';
@@ -11,6 +12,7 @@ import { auditEvents, branches, rolePermissions, roles } from '../../db/schema.t
 import { serverRoot } from '../../lib/paths.ts';
 import { buildBranch } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { urlOf } from '../../testing/url-of.ts';
 import * as users from './users.service.ts';
 
 let t: TestApp;
@@ -46,7 +48,7 @@ describe('users administration', () => {
     const [branch] = await t.database.db.select().from(branches).where(eq(branches.code, 'HN01'));
     const response = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/tokens/',
+      url: urlOf(authEndpoints.signIn),
       payload: { username: 'lan.nguyen', password: 'mat-khau-lan-1', branch: branch?.id },
     });
     expect(response.statusCode).toBe(200);
@@ -95,19 +97,19 @@ describe('users administration', () => {
     const [branch] = await t.database.db.select().from(branches).where(eq(branches.code, 'HN01'));
     const login = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/tokens/',
+      url: urlOf(authEndpoints.signIn),
       payload: { username: 'lan.nguyen', password: 'mat-khau-lan-1', branch: branch?.id },
     });
     await users.resetPassword(ctx, 'lan.nguyen', 'mat-khau-moi-99');
     const refresh = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/access-tokens/',
+      url: urlOf(authEndpoints.refresh),
       payload: { refreshToken: login.json().data.refreshToken },
     });
     expect(refresh.statusCode).toBe(400);
     const again = await t.app.inject({
       method: 'POST',
-      url: '/crm/api/v1/tokens/',
+      url: urlOf(authEndpoints.signIn),
       payload: { username: 'lan.nguyen', password: 'mat-khau-moi-99', branch: branch?.id },
     });
     expect(again.statusCode).toBe(200);

@@ -19,7 +19,7 @@ export function adjustValue(ctx: RequestContext, contractId: number, adjustedAmo
     if (!check.ok) {
       throw check.refusal === 'NEWPRICE_GREATER_OLDPRICE'
         ? new AppError('newPriceGreaterOldPrice', 'Giá mới lớn hơn giá cũ')
-        : new AppError('invalidAmount', 'Giá mới phải lớn hơn 0');
+        : new AppError('invalidPositiveNumber', 'Giá mới phải lớn hơn 0');
     }
     await insertValueAdjustment(tx, {
       contractId,
