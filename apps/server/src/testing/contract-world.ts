@@ -110,5 +110,21 @@ export async function contractWorld(t: TestApp) {
       payload,
     });
 
-  return { db, branch, cashFund, tokens, product, create, action, get, pay, call };
+  /** A disbursed contract of `clientId` on a new asset valued at the approved amount. */
+  async function lend(clientId: number, approvedAmount: number) {
+    const asset = await buildAsset(db, {
+      clientId,
+      valuatedAmount: approvedAmount,
+      expectedAmount: approvedAmount,
+    });
+    const created = await create({ client: clientId, asset: asset.id, approvedAmount });
+    await action(tokens.staff, created, 'approve');
+    const disbursed = await action(tokens.staff, created, 'disburse');
+    if (disbursed.statusCode !== 200) {
+      throw new Error(`disburse failed ${disbursed.statusCode} ${disbursed.body}`);
+    }
+    return disbursed.data;
+  }
+
+  return { db, branch, cashFund, tokens, product, create, action, get, pay, call, lend };
 }

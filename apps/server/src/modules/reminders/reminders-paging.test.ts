@@ -22,15 +22,7 @@ beforeAll(async () => {
     for (let k = 0; k <= n % 3; k += 1) {
       const day = days[(n + k) % days.length] ?? '2026-11-01';
       t.clock.set(`${day}T02:00:00Z`);
-      const approvedAmount = 1_000_000 * (n + 1);
-      const asset = await buildAsset(w.db, {
-        clientId: client.id,
-        valuatedAmount: approvedAmount,
-        expectedAmount: approvedAmount,
-      });
-      const created = await w.create({ client: client.id, asset: asset.id, approvedAmount });
-      await w.action(w.tokens.staff, created, 'approve');
-      expect((await w.action(w.tokens.staff, created, 'disburse')).statusCode).toBe(200);
+      await w.lend(client.id, 1_000_000 * (n + 1));
     }
   }
   t.clock.set('2026-12-10T02:00:00Z');

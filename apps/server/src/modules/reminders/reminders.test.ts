@@ -40,18 +40,9 @@ const loans: Record<'a1' | 'a2' | 'b1' | 'c1' | 'd1', ContractDto> = {} as Recor
 >;
 
 /** A disbursed 30-day postpaid contract of `client`, created and disbursed on `day`. */
-async function lend(client: Client, day: string, approvedAmount: number) {
+function lend(client: Client, day: string, approvedAmount: number) {
   t.clock.set(`${day}T02:00:00Z`);
-  const asset = await buildAsset(w.db, {
-    clientId: client.id,
-    valuatedAmount: approvedAmount,
-    expectedAmount: approvedAmount,
-  });
-  const created = await w.create({ client: client.id, asset: asset.id, approvedAmount });
-  await w.action(w.tokens.staff, created, 'approve');
-  const disbursed = await w.action(w.tokens.staff, created, 'disburse');
-  expect(disbursed.statusCode).toBe(200);
-  return disbursed.data;
+  return w.lend(client.id, approvedAmount);
 }
 
 const get = (url: string, token = collector) => t.as(token, { method: 'GET', url });
