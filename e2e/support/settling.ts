@@ -15,10 +15,10 @@ export const layouts = [
 export type Layout = (typeof layouts)[number];
 
 /** The demo superuser's name as the documents tab prints who printed ("Hoàng Tiến Dũng"). */
-export const adminName = 'Hoàng Tiến Dũng';
+const adminName = 'Hoàng Tiến Dũng';
 
 /** The contract document type of every kept print (docs/decisions/0013). */
-export const printedTypeName = 'Chứng từ in';
+const printedTypeName = 'Chứng từ in';
 
 /** A4 in PDF points. */
 export const a4 = { width: 595.28, height: 841.89 };
@@ -184,7 +184,7 @@ export function printedWords(vnd: number): string {
 }
 
 /** Millions as the settlement inputs take them (dot decimals): 10 850 000 → "10.85". */
-export function millionsInput(vnd: number): string {
+function millionsInput(vnd: number): string {
   return String(Math.round(vnd / 1000) / 1000);
 }
 

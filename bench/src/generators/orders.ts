@@ -32,7 +32,7 @@ const stepCountsTrigger = 'orders_step_counts_insert_delete';
  * Share of generated orders that an agent claimed. The rest stay in the unclaimed step: still
  * open, or marked spam / not eligible without a claim, as web-form leads mostly are.
  */
-export const claimedShare = 0.2;
+const claimedShare = 0.2;
 
 const unclaimedStageWeights: Partial<Record<OrderStage, number>> = {
   unclaimed: 55,
@@ -79,7 +79,7 @@ const pricedSteps: readonly OrderStep[] = ['quoted', 'appointment', 'contract', 
 type Pair = { step: OrderStep; stage: OrderStage; weight: number };
 
 /** Every (step, stage) of the domain with its share of all orders. */
-export function stagePairs(): Pair[] {
+function stagePairs(): Pair[] {
   const claimedTotal = Object.values(claimedStepWeights).reduce((sum, weight) => sum + weight, 0);
   return orderSteps.flatMap((step) => {
     const stages = stagesByStep[step];

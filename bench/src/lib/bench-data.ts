@@ -44,7 +44,7 @@ export type DataReport = {
   rowsPerSecond: number;
 };
 
-export function describeTarget(target: DataTarget): string {
+function describeTarget(target: DataTarget): string {
   return target.kind === 'postgres'
     ? `PostgreSQL ${redactUrl(target.url)}`
     : `PGlite ${path.join(target.dataDir, 'pglite')}`;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /** The monorepo root: bench/src/lib → ../../.. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const benchRoot = path.join(repoRoot, 'bench');
+const benchRoot = path.join(repoRoot, 'bench');
 export const outDir = path.join(benchRoot, 'out');
 export const serverDir = path.join(repoRoot, 'apps/server');
 export const serverEntry = path.join(serverDir, 'dist/server.js');

@@ -65,7 +65,7 @@ export type BenchResults = {
   targets: TargetCheck[];
 };
 
-export const jsBudgetGzipBytes = 200_000;
+const jsBudgetGzipBytes = 200_000;
 const freshStartBudgetSeconds = 30;
 const existingStartBudgetSeconds = 3;
 
@@ -196,7 +196,7 @@ function orderTargets(results: Omit<BenchResults, 'targets'>): TargetCheck[] {
  * "Limit → Index Only Scan using orders_default_sort_idx on orders (40,000 rows)": a plan on one
  * line. Long plans keep their top node and what reads orders.
  */
-export function planSummary(plan: string, tables: readonly string[] = ['orders']): string {
+function planSummary(plan: string, tables: readonly string[] = ['orders']): string {
   const all = plan
     .split('\n')
     .filter((line, index) => index === 0 || line.trimStart().startsWith('->'))

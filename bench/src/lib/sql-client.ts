@@ -36,7 +36,7 @@ export function openPgClient(url: string, max = 10): SqlClient {
 }
 
 /** PGlite on `<dataDir>/pglite`, the layout the server uses for DATA_DIR. */
-export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
+async function openPgliteClient(dataDir: string): Promise<SqlClient> {
   const client = await PGlite.create(`${dataDir}/pglite`, { extensions: { pg_trgm, unaccent } });
   return {
     kind: 'pglite',
@@ -68,7 +68,7 @@ async function withMaintenanceClient<T>(url: string, work: (client: pg.Client) =
   }
 }
 
-export function databaseExists(url: string): Promise<boolean> {
+function databaseExists(url: string): Promise<boolean> {
   return withMaintenanceClient(url, async (client) => {
     const result = await client.query('select 1 from pg_database where datname = $1', [
       databaseName(url),

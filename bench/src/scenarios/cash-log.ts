@@ -18,7 +18,7 @@ export type CashLogScenarioKey = (typeof cashLogScenarioKeys)[number];
 
 /** Issue #6's target: a list page p50 under 50 ms on PostgreSQL. */
 export const cashListBudgetMs = 50;
-export const exportRows = 200_000;
+const exportRows = 200_000;
 
 /** `jitOff`: the server runs it with SET LOCAL jit = off (cash-log.repo.ts listEntries). */
 export type Statement = SearchStatement & { jitOff?: boolean };

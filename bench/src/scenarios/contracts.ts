@@ -277,7 +277,7 @@ export async function planContractScenarios(db: SqlClient): Promise<ContractPlan
 }
 
 /** One request's database work as the service does it. */
-export async function runContractRequest(db: SqlClient, request: ContractRequest): Promise<void> {
+async function runContractRequest(db: SqlClient, request: ContractRequest): Promise<void> {
   await Promise.all(
     request.lanes.map(async (lane) => {
       for (const statement of lane) {

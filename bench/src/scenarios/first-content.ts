@@ -7,7 +7,7 @@ export type ContentScreen = { name: string; path: string; username: string; sele
 const rows = 'tbody tr[data-row-key], .ant-table-row, .pd-content .ant-card:not(.ant-card-loading)';
 
 /** Every built screen with data, as the demo user who lands there opens it. */
-export const contentScreens: readonly ContentScreen[] = [
+const contentScreens: readonly ContentScreen[] = [
   {
     name: 'orders',
     path: '/orders',

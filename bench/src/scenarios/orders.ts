@@ -164,7 +164,7 @@ export async function planOrderScenarios(db: SqlClient): Promise<OrderPlan> {
 }
 
 /** The parameters the counters statement takes: the filter's, not the page's. */
-export function countersParams(scenario: OrderScenario): unknown[] {
+function countersParams(scenario: OrderScenario): unknown[] {
   return scenario.countersSql === countersUnfiltered ? [] : scenario.params.slice(0, 1);
 }
 

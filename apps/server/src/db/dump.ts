@@ -49,7 +49,7 @@ export function tableFile(dir: string, table: string): string {
 }
 
 /** Tables of `public` that belong to no extension, by name. */
-export async function listTables(db: DbOrTx): Promise<string[]> {
+async function listTables(db: DbOrTx): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c

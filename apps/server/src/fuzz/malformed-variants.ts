@@ -54,12 +54,7 @@ function isDateSchema(schema: JsonSchema): boolean {
 const textCandidates = ['0912345678', '012345678901', 'Ghi chú thử', 'abc', 'CASH', '1'];
 
 /** A value the schema accepts, as a careful client would send it. */
-export function validValue(
-  schema: JsonSchema,
-  field: string,
-  path: string,
-  ids: KnownIds,
-): unknown {
+function validValue(schema: JsonSchema, field: string, path: string, ids: KnownIds): unknown {
   if (schema.enum && schema.enum.length > 0) {
     return schema.enum[0];
   }

@@ -7,7 +7,7 @@ import { settings } from '../db/schema.ts';
  * (the demo seed fills them; an administrator edits them there). The branch printing a document
  * adds its own name, address and receiving account.
  */
-export const shopSettingKeys = { companyName: 'shop_company_name', phone: 'shop_phone' } as const;
+const shopSettingKeys = { companyName: 'shop_company_name', phone: 'shop_phone' } as const;
 
 export type ShopIdentity = { companyName: string; phone: string | null };
 

@@ -17,7 +17,7 @@ const operationMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Described = { doc: OperationDoc; access: Access | undefined; hasPathId: boolean };
 
 /** The OpenAPI path of an endpoint: its base, and `{name:string}` written `{name}`. */
-export function openApiPath(definition: Endpoint): string {
+function openApiPath(definition: Endpoint): string {
   return apiBases[definition.base] + definition.path.replace(/\{(\w+):string\}/g, '{$1}');
 }
 
@@ -40,7 +40,7 @@ function describeRoutes(app: FastifyInstance): Map<string, Described> {
 }
 
 /** The statuses an operation can answer besides 200, each with the shared error body. */
-export function errorStatuses(method: string, described: Described): number[] {
+function errorStatuses(method: string, described: Described): number[] {
   const { doc, access, hasPathId } = described;
   const isProtected = access !== undefined && !('public' in access);
   const statuses = new Set<number>([400, ...(doc.statuses ?? [])]);

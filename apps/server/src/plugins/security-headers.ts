@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
  * - `'wasm-unsafe-eval'`: the print preview's PDF renderer lays pages out with a WebAssembly
  *   module (yoga). It allows compiling WebAssembly only; JavaScript eval stays refused.
  */
-export function consolePolicy(isHttps: boolean): Record<string, string[]> {
+function consolePolicy(isHttps: boolean): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

@@ -2,7 +2,7 @@
  * Rows per INSERT. Postgres caps a statement at 65,535 bind parameters; 1,000 rows of the widest
  * seeded table (orders, 31 columns) stays below that while keeping round trips few.
  */
-export const insertBatchSize = 1_000;
+const insertBatchSize = 1_000;
 
 export function chunk<T>(items: readonly T[], size: number = insertBatchSize): T[][] {
   const chunks: T[][] = [];

@@ -160,7 +160,7 @@ export const promotionSeeds: readonly Omit<typeof promotions.$inferInsert, 'id'>
 ];
 
 /** The console's contract-document upload defaults to type id 4 (B§5). */
-export const signedContractDocTypeId = 4;
+const signedContractDocTypeId = 4;
 
 export const contractDocTypeSeeds: readonly (typeof contractDocTypes.$inferInsert)[] = [
   { id: 1, key: 'IDENTIFICATION', name: 'CCCD / CMND của khách hàng' },

@@ -41,7 +41,7 @@ type Tree = 'legacy' | 'current';
 type LocationRow = typeof locations.$inferInsert;
 type Unit = z.infer<typeof unit>;
 
-export const vnLocationsFolder = path.join(seedDataFolder, 'vn-locations');
+const vnLocationsFolder = path.join(seedDataFolder, 'vn-locations');
 
 async function readJson<T>(fileName: string, schema: z.ZodType<T>): Promise<T> {
   const text = await readFile(path.join(vnLocationsFolder, fileName), 'utf8');

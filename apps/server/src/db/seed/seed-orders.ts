@@ -71,12 +71,12 @@ export type SeedOrdersResult = {
 };
 
 /** Sizes of the demo set; the orders cover every (step, stage) pair and fill up by weight. */
-export const demoOrderCount = 480;
+const demoOrderCount = 480;
 export const demoClientCount = 40;
 /** How many orders the 'valuator' user holds open right now, and how many locks have expired. */
-export const demoLockedOrders = 4;
-export const demoExpiredLocks = 2;
-export const demoOrderDays = 60;
+const demoLockedOrders = 4;
+const demoExpiredLocks = 2;
+const demoOrderDays = 60;
 /** One order in this many is an Old Customer's, with the client's phone and clientId. */
 const oldCustomerEvery = 10;
 

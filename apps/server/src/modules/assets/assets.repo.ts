@@ -83,11 +83,7 @@ export function whereOf(filter: AssetFilter): SQL | undefined {
 }
 
 /** The matches' ids in list order (newest first), `limit` of them from `offset`. */
-export async function listAssetIds(
-  db: DbOrTx,
-  filter: AssetFilter,
-  range: IdRange,
-): Promise<number[]> {
+async function listAssetIds(db: DbOrTx, filter: AssetFilter, range: IdRange): Promise<number[]> {
   const rows = await db
     .select({ id: assets.id })
     .from(assets)
@@ -105,11 +101,7 @@ export async function findAssetViews(db: DbOrTx, ids: number[]): Promise<AssetVi
   return assetViewsQuery(db).where(inArray(assets.id, ids));
 }
 
-export async function countAssets(
-  db: DbOrTx,
-  filter: AssetFilter,
-  limit?: number,
-): Promise<number> {
+async function countAssets(db: DbOrTx, filter: AssetFilter, limit?: number): Promise<number> {
   const matching = db.select({ id: assets.id }).from(assets).where(whereOf(filter)).$dynamic();
   return countRows(db, limit === undefined ? matching : matching.limit(limit));
 }

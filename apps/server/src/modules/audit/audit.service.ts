@@ -24,7 +24,7 @@ export function toDto(row: repo.AuditRow): AuditEventDto {
   };
 }
 
-export function parseCursor(cursor: string | undefined): repo.Keyset | undefined {
+function parseCursor(cursor: string | undefined): repo.Keyset | undefined {
   if (!cursor) {
     return undefined;
   }
@@ -33,7 +33,7 @@ export function parseCursor(cursor: string | undefined): repo.Keyset | undefined
   return Number.isNaN(date.getTime()) ? undefined : { at: date, id: Number(id) };
 }
 
-export function cursorOf(row: { at: Date; id: number }): string {
+function cursorOf(row: { at: Date; id: number }): string {
   return `${row.at.toISOString()}|${row.id}`;
 }
 

@@ -10,7 +10,7 @@ import * as service from './auth.service.ts';
 import { deviceCookie, deviceCookiePath, deviceLifetimeSeconds } from './known-devices.ts';
 import type { SessionRevocations } from './session-revocations.ts';
 
-export const refreshCookie = 'pd_refresh';
+const refreshCookie = 'pd_refresh';
 /** The refresh cookie goes only to base B's v1 calls (refresh, sign-out). */
 const cookiePath = `${apiBases.B}/v1`;
 

@@ -11,7 +11,7 @@ import * as repo from './auth.repo.ts';
  */
 
 /** The PostgreSQL channel that tells every server process which sign-ins just ended. */
-export const revocationNotifyChannel = 'pawndesk_revoked_sessions';
+const revocationNotifyChannel = 'pawndesk_revoked_sessions';
 
 /**
  * How long an ended sign-in is remembered in memory: its last access token lives at most

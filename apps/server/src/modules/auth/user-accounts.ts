@@ -44,8 +44,3 @@ export async function revokeAllSessions(
   await repo.revokeAllForUser(tx, userId, at, 'admin');
   return revokeUserSessions(tx, userId, at, 'admin');
 }
-
-/** The union of the user's role permissions and direct grants, sorted. */
-export function userPermissionNames(db: DbOrTx, userId: number): Promise<string[]> {
-  return repo.listUserPermissions(db, userId);
-}

@@ -268,7 +268,7 @@ function paymentFacts(entry: EntryDraft | repo.CashLogRow) {
  * contract, category, direction, amount and date, not retracted (decisions/0011). `replaces`:
  * the entry a correction replaces, which is no duplicate of itself.
  */
-export async function assertNotRecorded(
+async function assertNotRecorded(
   tx: repo.Tx,
   entry: EntryDraft,
   replaces: number | null,
@@ -355,7 +355,7 @@ export async function listContractPayments(
   return { items: await toDtos(ctx.db, rows, false), total: rows.length };
 }
 
-export async function getEntry(ctx: RequestContext, id: number): Promise<CashLogDto> {
+async function getEntry(ctx: RequestContext, id: number): Promise<CashLogDto> {
   const row = await repo.findEntryView(ctx.db, id);
   if (!row) {
     throw new AppError('notFound', messages.entryNotFound);

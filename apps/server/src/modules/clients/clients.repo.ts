@@ -91,11 +91,7 @@ export function whereOf(filter: ClientFilter): SQL | undefined {
 }
 
 /** The matches' ids in list order (last changed first), `limit` of them from `offset`. */
-export async function listClientIds(
-  db: DbOrTx,
-  filter: ClientFilter,
-  range: IdRange,
-): Promise<number[]> {
+async function listClientIds(db: DbOrTx, filter: ClientFilter, range: IdRange): Promise<number[]> {
   const rows = await db
     .select({ id: clients.id })
     .from(clients)
@@ -113,11 +109,7 @@ export async function findClientViews(db: DbOrTx, ids: number[]): Promise<Client
   return clientViewsQuery(db).where(inArray(clients.id, ids));
 }
 
-export async function countClients(
-  db: DbOrTx,
-  filter: ClientFilter,
-  limit?: number,
-): Promise<number> {
+async function countClients(db: DbOrTx, filter: ClientFilter, limit?: number): Promise<number> {
   const matching = db.select({ id: clients.id }).from(clients).where(whereOf(filter)).$dynamic();
   return countRows(db, limit === undefined ? matching : matching.limit(limit));
 }

@@ -35,7 +35,7 @@ const ownerPermission: Record<repo.OwnerType, Permission> = {
   contract: 'contract_access',
 };
 
-export function mayAccessDocument(principal: Principal, ownerType: repo.OwnerType): boolean {
+function mayAccessDocument(principal: Principal, ownerType: repo.OwnerType): boolean {
   return hasPermissions(principal, [ownerPermission[ownerType]]);
 }
 
@@ -70,7 +70,7 @@ export async function listDocuments(
 export type UploadedFile = { fileName: string; bytes: Buffer };
 
 /** Checks the upload rule (B§5): one file, ≤ 10 MB, an allowed type decided by its bytes. */
-export function checkFile(file: UploadedFile | undefined): {
+function checkFile(file: UploadedFile | undefined): {
   contentType: string;
   fileName: string;
   bytes: Buffer;

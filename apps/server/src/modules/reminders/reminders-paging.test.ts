@@ -3,7 +3,7 @@ import type { PastDueListDto } from '@pawndesk/domain/reminder-api';
 import { reminderEndpoints } from '@pawndesk/domain/reminder-endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
-import { buildAsset, buildClient, buildUser } from '../../testing/factories.ts';
+import { buildClient, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // The list reads a page up to the first sort key's cut-off only (reminders.repo leadingCutoff):

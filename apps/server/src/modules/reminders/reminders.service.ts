@@ -45,7 +45,7 @@ function windowOf(
   return { fromDate: filter.fromDate, endDate: filter.toDate ?? today, today, now };
 }
 
-export function toResultDto(row: repo.ResultView): ReminderResultDto {
+function toResultDto(row: repo.ResultView): ReminderResultDto {
   return {
     id: row.id,
     clientId: row.clientId,

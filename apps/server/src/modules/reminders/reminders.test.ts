@@ -22,7 +22,7 @@ import {
 } from '../../db/schema.ts';
 import { liveNotifyChannel } from '../../lib/live.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
-import { buildAsset, buildBranch, buildClient, buildUser } from '../../testing/factories.ts';
+import { buildBranch, buildClient, buildUser } from '../../testing/factories.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { urlOf } from '../../testing/url-of.ts';
 

@@ -40,7 +40,7 @@ export type StaffContext = Pick<RequestContext, 'db' | 'now' | 'requestId' | 'ac
 /** Letters and digits that cannot be mistaken for one another when read aloud or copied. */
 const otpAlphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function newOneTimePassword(): string {
+function newOneTimePassword(): string {
   let password = '';
   for (let i = 0; i < oneTimePasswordLength; i++) {
     password += otpAlphabet[randomInt(otpAlphabet.length)];
