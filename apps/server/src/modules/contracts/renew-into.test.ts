@@ -179,6 +179,36 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:renew-into/', () => {
   });
 
   it.each([
+    // adjusted amount, what renewing costs (interest + fee + A§9's adjustment), revaluation note
+    [1_000_000, 1_530_000, null],
+    [
+      2_000_000,
+      2_530_000,
+      'Định giá lại tài sản (giảm quá 10%, còn 8.000.000 đ): thu thêm lãi 2.000.000 đ',
+    ],
+  ])(
+    'should carry a value adjustment of %s as extra interest (%s) and note a revaluation beyond 10 %%',
+    async (adjustedAmount, payable, note) => {
+      const old = await s.disbursed();
+      const adjusted = await w.call(w.tokens.superuser, {
+        method: 'POST',
+        url: `/crm/api/v2/contracts/${old.id}:adjust-value/`,
+        payload: { adjustedAmount },
+      });
+      expect(adjusted.statusCode, adjusted.body).toBe(200);
+      const response = await renewInto(old, {
+        ...renewal(),
+        payments: [{ type: 'CASH', amount: payable }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const revaluationNotes = (await notesOf(old.id)).filter((content) =>
+        content.startsWith('Định giá lại'),
+      );
+      expect(revaluationNotes).toEqual(note ? [note] : []);
+    },
+  );
+
+  it.each([
     ['short of what renewing costs', [{ type: 'CASH', amount: 529_000 }], 'còn thiếu 1.000 đ'],
     [
       'beyond what renewing costs',
