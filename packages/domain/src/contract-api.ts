@@ -252,6 +252,40 @@ export const notificationChannels = ['ZALO'] as const;
 export const repayInput = z.object({ repaidOn: isoDate });
 export const renewInput = z.object({ renewedOn: isoDate });
 export const rejectInput = z.object({ cancelReason: keyOf(cancelReasons) });
+
+/** A renew payment of the renewal editor: posted as a RENEW transaction on the renewal date. */
+export const renewalPaymentInput = z.object({
+  type: keyOf(paymentTypes),
+  amount: money.positive('Số tiền phải lớn hơn 0'),
+});
+
+/**
+ * The renewal editor's save (B§4 Renewal, FLOW-5), done by the server in one transaction: the
+ * overdue fee override when set, the overdue fee difference, the new contract (the former one's
+ * client, asset and branch; this loan form) with the former as parent and its note, the payments
+ * as renew transactions on `renewedOn`, the former contract renewed into the new one with a note
+ * on both, and — with `notifyClient` (the Zalo checkbox, on by default) — the renewal notice
+ * queued. The payments must add up to what renewing costs (INVALID_AMOUNT). Without
+ * `maturesDate` the new contract matures on renewedOn + loan term + `earlyRenewalDays`, which
+ * default to the days left before the former contract's maturity (domain renewal.ts).
+ */
+export const renewIntoInput = z.object({
+  product: id(),
+  promotion: id().nullish(),
+  validator: id().nullish(),
+  requiredAmount: money.min(0).default(0),
+  proposedAmount: money.min(0).default(0),
+  approvedAmount: money.positive('Số tiền cầm phải lớn hơn 0'),
+  warehousingFee: money.min(0).default(0),
+  specialInterestValue: z.number().positive('Lãi suất phải lớn hơn 0'),
+  renewedOn: isoDate,
+  maturesDate: isoDate.optional(),
+  earlyRenewalDays: z.number().int().min(0).max(366).optional(),
+  overridedOverdueFee: money.min(0).nullable().default(null),
+  payments: z.array(renewalPaymentInput).max(20).default([]),
+  notifyClient: z.boolean().default(true),
+});
+export type RenewIntoInput = z.input<typeof renewIntoInput>;
 /** The body is optional: no type means cash (A§4.2), no date means today. */
 export const disburseInput = z.preprocess(
   (value) => value ?? {},

@@ -17,6 +17,7 @@ import {
   promotionDto,
   rejectInput,
   renewInput,
+  renewIntoInput,
   repayInput,
   repaymentScheduleDto,
   statusInput,
@@ -129,6 +130,14 @@ export const contractEndpoints = {
     base: 'B',
     path: '/v2/contracts/finflux-{id}:renew/',
     body: renewInput,
+    response: contractDto,
+  }),
+  /** The renewal editor's save in one call (docs/decisions/0022): answers the new contract. */
+  renewInto: endpoint({
+    method: 'POST',
+    base: 'B',
+    path: '/v2/contracts/finflux-{id}:renew-into/',
+    body: renewIntoInput,
     response: contractDto,
   }),
   transactions: endpoint({

@@ -330,7 +330,9 @@ export function redeemAmount(f: LoanFigures): number {
 }
 
 /** The value-adjustment part of a renewal: prepaid contracts convert it (A§9). */
-function adjustedAmountAdjustment(f: LoanFigures): number {
+export function adjustedAmountAdjustment(
+  f: Pick<LoanFigures, 'adjustedAmount' | 'isAdvance' | 'interestRate'>,
+): number {
   if (f.adjustedAmount === 0) {
     return 0;
   }

@@ -163,6 +163,7 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'POST /crm/api/v2/contracts/finflux-{id}:undo-renewal/': undo,
   'POST /crm/api/v2/contracts/finflux-{id}:repay/': contracts,
   'POST /crm/api/v2/contracts/finflux-{id}:renew/': contracts,
+  'POST /crm/api/v2/contracts/finflux-{id}:renew-into/': contracts,
   'GET /crm/api/v2/contracts/finflux-{id}/redeem-info/': login,
   'POST /crm/api/v2/contracts/finflux-{id}:redeem/': contracts,
   'POST /crm/api/v2/contracts/finflux-{id}:settle/': contracts,

@@ -211,6 +211,14 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
     { operationId: 'renewContract', summary: 'Renew a contract', statuses: conflict },
   ],
   [
+    contractEndpoints.renewInto,
+    {
+      operationId: 'renewContractIntoNew',
+      summary: 'Renew a contract into a new one (the renewal editor, one transaction)',
+      statuses: conflict,
+    },
+  ],
+  [
     contractEndpoints.transactions,
     { operationId: 'listContractTransactions', summary: "List a contract's transactions" },
   ],

@@ -20,6 +20,7 @@ import { printContract } from './actions/print-contract.ts';
 import { redeem } from './actions/redeem.ts';
 import { reject } from './actions/reject.ts';
 import { renew } from './actions/renew.ts';
+import { renewInto } from './actions/renew-into.ts';
 import { repay } from './actions/repay.ts';
 import { retractTransaction } from './actions/retract-transaction.ts';
 import { sendRenewedNotification } from './actions/send-renewed-notification.ts';
@@ -87,6 +88,7 @@ const finfluxActions: FinfluxAction[] = [
   finfluxAction(endpoints.renew, contractAccess, (ctx, key, body) =>
     renew(ctx, key, body.renewedOn),
   ),
+  finfluxAction(endpoints.renewInto, contractAccess, (ctx, key, body) => renewInto(ctx, key, body)),
 ];
 
 /** What the contract routes need beyond the request: printing (file storage and renderer). */

@@ -1,9 +1,8 @@
-import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { errorCodes } from '@pawndesk/domain/errors';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../../lib/pdf.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
+import { failing, type Trigger } from '../../testing/failure-injection.ts';
 import { settlementWorld } from '../../testing/settlement-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -55,32 +54,6 @@ const liquidation = {
     { type: 'CASH', amount: 850_000, transactionDate: '2026-11-21' },
   ],
 };
-
-type Trigger = { table: string; event: 'INSERT' | 'UPDATE'; when: (c: ContractDto) => string };
-
-/** A database trigger that fails the statement of one step, for this contract only. */
-async function failing(trigger: Trigger, contract: ContractDto) {
-  const db = t.database.db;
-  const name = `injected_${trigger.table}`;
-  await db.execute(
-    sql.raw(`create or replace function ${name}() returns trigger language plpgsql as $$
-      begin
-        if ${trigger.when(contract)} then
-          raise exception 'injected failure on ${trigger.table}';
-        end if;
-        return new;
-      end $$`),
-  );
-  await db.execute(
-    sql.raw(
-      `create trigger ${name} before ${trigger.event} on ${trigger.table} for each row execute function ${name}()`,
-    ),
-  );
-  return async () => {
-    await db.execute(sql.raw(`drop trigger ${name} on ${trigger.table}`));
-    await db.execute(sql.raw(`drop function ${name}()`));
-  };
-}
 
 const steps: [string, Trigger][] = [
   [
@@ -189,7 +162,7 @@ describe('settle: a failure at any step leaves the contract exactly as it was', 
     const contract = await s.overdue();
     const before = await s.stateOf(contract.id);
     expect(before.cashLogs.map((entry) => entry.origin)).toEqual(['CONTRACT_DISBURSAL']);
-    const drop = await failing(trigger, contract);
+    const drop = await failing(t, trigger, contract);
     try {
       const response = await s.post(w.tokens.staff, contract, 'settle', liquidation);
       expect(response.statusCode, response.body).toBe(500);

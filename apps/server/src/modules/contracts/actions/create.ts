@@ -1,6 +1,7 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { isActive, isStanding, notRenewableMessage } from '@pawndesk/domain/contract-states';
 import { businessDate } from '@pawndesk/domain/dates';
+import type { DbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
 import { audit } from '../../../lib/audit.ts';
 import { requireActor } from '../../../plugins/access.ts';
@@ -10,7 +11,7 @@ import { insertNote } from '../contract-history.repo.ts';
 import { findBranch } from '../contract-references.repo.ts';
 import { type ContractForm, contractValues } from '../contract-values.ts';
 import { toContractDto } from '../contracts.mapper.ts';
-import { findChildren, insertContract, lockContract } from '../contracts.repo.ts';
+import { type ContractRow, findChildren, insertContract, lockContract } from '../contracts.repo.ts';
 import { publishedView } from '../run-action.ts';
 
 /**
@@ -23,7 +24,6 @@ export async function createContract(
 ): Promise<ContractDto> {
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
-  const today = businessDate(now);
   const view = await ctx.db.transaction(async (tx) => {
     const parent = input.parent
       ? ((await lockContract(tx, { id: input.parent }))?.contract ?? null)
@@ -31,48 +31,63 @@ export async function createContract(
     if (input.parent && !parent) {
       throw contractNotFound();
     }
-    if (parent && !isActive(parent.status)) {
-      throw new AppError('conflict', notRenewableMessage(parent.status));
-    }
-    if (parent) {
-      const open = (await findChildren(tx, parent.id)).find((child) => isStanding(child.status));
-      if (open) {
-        throw new AppError('conflict', `Hợp đồng đã được gia hạn sang hợp đồng #${open.finfluxId}`);
-      }
-    }
-    const branchId = input.branch ?? actor.branchId;
-    if (!(await findBranch(tx, branchId))) {
-      throw new AppError('invalidRequest', 'Chi nhánh không tồn tại');
-    }
-    const values = await contractValues(tx, actor, today, input, parent?.id ?? null);
-    const row = await insertContract(tx, {
-      ...values,
-      status: 'PENDING',
-      contractType: parent ? 'RENEWAL' : 'NEW',
-      branchId,
-      orderId: input.order ?? null,
-      parentId: parent?.id ?? null,
-      originallySubmittedOn: parent?.originallySubmittedOn ?? values.submittedOn,
-      createdAt: now,
-      createdBy: actor.userId,
-      modifiedAt: now,
-    });
-    await audit(tx, ctx, {
-      action: 'contract.created',
-      entity: 'contract',
-      entityId: row.id,
-      after: values,
-    });
-    await insertNote(tx, {
-      contractId: row.id,
-      content: parent
-        ? `Tạo hợp đồng gia hạn từ hợp đồng #${parent.finfluxId}`
-        : 'Tạo hợp đồng mới',
-      automatic: true,
-      createdAt: now,
-      createdBy: actor.userId,
-    });
+    const row = await createContractIn(tx, ctx, input, parent);
     return publishedView(tx, row.id);
   });
   return toContractDto(view, actor, now);
+}
+
+/**
+ * The creation itself, inside the caller's transaction, with the parent already locked (a
+ * renewal): the parent's checks, the loan form's figures, the row, its audit row and its note.
+ */
+export async function createContractIn(
+  tx: DbOrTx,
+  ctx: RequestContext,
+  input: ContractForm,
+  parent: ContractRow | null,
+): Promise<ContractRow> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  const today = businessDate(now);
+  if (parent && !isActive(parent.status)) {
+    throw new AppError('conflict', notRenewableMessage(parent.status));
+  }
+  if (parent) {
+    const open = (await findChildren(tx, parent.id)).find((child) => isStanding(child.status));
+    if (open) {
+      throw new AppError('conflict', `Hợp đồng đã được gia hạn sang hợp đồng #${open.finfluxId}`);
+    }
+  }
+  const branchId = input.branch ?? actor.branchId;
+  if (!(await findBranch(tx, branchId))) {
+    throw new AppError('invalidRequest', 'Chi nhánh không tồn tại');
+  }
+  const values = await contractValues(tx, actor, today, input, parent?.id ?? null);
+  const row = await insertContract(tx, {
+    ...values,
+    status: 'PENDING',
+    contractType: parent ? 'RENEWAL' : 'NEW',
+    branchId,
+    orderId: input.order ?? null,
+    parentId: parent?.id ?? null,
+    originallySubmittedOn: parent?.originallySubmittedOn ?? values.submittedOn,
+    createdAt: now,
+    createdBy: actor.userId,
+    modifiedAt: now,
+  });
+  await audit(tx, ctx, {
+    action: 'contract.created',
+    entity: 'contract',
+    entityId: row.id,
+    after: values,
+  });
+  await insertNote(tx, {
+    contractId: row.id,
+    content: parent ? `Tạo hợp đồng gia hạn từ hợp đồng #${parent.finfluxId}` : 'Tạo hợp đồng mới',
+    automatic: true,
+    createdAt: now,
+    createdBy: actor.userId,
+  });
+  return row;
 }
