@@ -70,7 +70,12 @@ export function settlementWorld(t: TestApp, w: ContractWorld) {
     return (await w.get(contract)).data;
   }
 
-  const post = (token: string, contract: ContractDto, verb: 'redeem' | 'settle', payload: object) =>
+  const post = (
+    token: string,
+    contract: ContractDto,
+    verb: 'redeem' | 'settle' | 'renewInto',
+    payload: object,
+  ) =>
     t.as(token, {
       method: 'POST',
       url: urlOf(contractEndpoints[verb], { id: contract.finfluxId }),

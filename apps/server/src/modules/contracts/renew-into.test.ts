@@ -42,7 +42,7 @@ const renewal = () => ({
 });
 
 const renewInto = (contract: ContractDto, payload: object, token = w.tokens.staff) =>
-  s.post(token, contract, 'renew-into', payload);
+  s.post(token, contract, 'renewInto', payload);
 
 /** Every row a renewal may write for the former contract, its children and its outbox. */
 async function renewalStateOf(contractId: number) {
