@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDate, businessDayEnd, businessDayStart, daysBetween } from './dates.ts';
+import {
+  addDays,
+  businessDate,
+  businessDayEnd,
+  businessDayStart,
+  daysBetween,
+  msUntilNextBusinessDay,
+} from './dates.ts';
 
 describe('businessDate', () => {
   it.each([
@@ -28,5 +35,12 @@ describe('addDays and daysBetween', () => {
   ])('should move %s by %i days to %s and measure it back', (from, days, to) => {
     expect(addDays(from, days)).toBe(to);
     expect(daysBetween(from, to)).toBe(days);
+  });
+});
+
+describe('msUntilNextBusinessDay', () => {
+  it('should count to 00:00 Asia/Ho_Chi_Minh, not to UTC midnight', () => {
+    expect(msUntilNextBusinessDay(new Date('2025-03-31T16:59:59.000Z'))).toBe(1000);
+    expect(msUntilNextBusinessDay(new Date('2025-03-31T17:00:00.000Z'))).toBe(24 * 60 * 60 * 1000);
   });
 });

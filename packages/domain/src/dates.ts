@@ -30,6 +30,11 @@ export function businessDayEnd(date: string): Date {
   return new Date(businessDayStart(date).getTime() + 24 * 60 * 60 * 1000);
 }
 
+/** Milliseconds from `now` until the next business day starts (00:00 Asia/Ho_Chi_Minh). */
+export function msUntilNextBusinessDay(now: Date): number {
+  return businessDayEnd(businessDate(now)).getTime() - now.getTime();
+}
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 function dateUtc(date: string): number {

@@ -4,7 +4,7 @@
  * many server processes there are: each run takes a transaction-scoped advisory lock and a
  * process that does not get it skips. It also runs at start-up to catch up.
  */
-import { businessDate, businessDayEnd } from '@pawndesk/domain/dates';
+import { businessDate, msUntilNextBusinessDay } from '@pawndesk/domain/dates';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditEvents, contractNotes } from '../db/schema.ts';
@@ -52,11 +52,6 @@ export async function runOverdueSwitch(db: Db, clock: Clock): Promise<OverdueRun
     }
     return { ran: true, switched: switched.length };
   });
-}
-
-/** Milliseconds from `now` to the next 00:00 in Asia/Ho_Chi_Minh. */
-export function msUntilNextBusinessDay(now: Date): number {
-  return businessDayEnd(businessDate(now)).getTime() - now.getTime();
 }
 
 /** Runs the switch now and after every business midnight; returns a stop function. */

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { msUntilNextBusinessDay, useToday } from './use-today.ts';
+import { useToday } from './use-today.ts';
 
 // 23:59:59 on 31 March in Ho Chi Minh City (UTC+7) is 16:59:59 UTC: still 31 March in UTC too,
 // and 1 April starts one second later in Vietnam but seven hours later in UTC.
@@ -69,12 +69,5 @@ describe('useToday', () => {
     unmount();
 
     expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('msUntilNextBusinessDay', () => {
-  it('should count to 00:00 Asia/Ho_Chi_Minh, not to UTC midnight', () => {
-    expect(msUntilNextBusinessDay(lastSecondOfMarch)).toBe(1000);
-    expect(msUntilNextBusinessDay(new Date('2025-03-31T17:00:00.000Z'))).toBe(24 * 60 * 60 * 1000);
   });
 });

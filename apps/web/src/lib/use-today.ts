@@ -1,13 +1,8 @@
-import { businessDate, businessDayEnd } from '@pawndesk/domain/dates';
+import { businessDate, msUntilNextBusinessDay } from '@pawndesk/domain/dates';
 import { useEffect, useState } from 'react';
 
 function readToday(): string {
   return businessDate(new Date());
-}
-
-/** Milliseconds from now until the next business day starts (00:00 Asia/Ho_Chi_Minh). */
-export function msUntilNextBusinessDay(now: Date): number {
-  return businessDayEnd(businessDate(now)).getTime() - now.getTime();
 }
 
 /**
