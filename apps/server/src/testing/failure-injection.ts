@@ -35,3 +35,28 @@ export async function failing(t: TestApp, trigger: Trigger, contract: ContractDt
     await db.execute(sql.raw(`drop function ${name}()`));
   };
 }
+
+/** The steps several counter actions share (settle, renew-into), failed for one contract. */
+export const sharedSteps = {
+  overdueFeeOverride: {
+    table: 'contracts',
+    event: 'UPDATE',
+    when: (c) =>
+      `new.id = ${c.id} and new.overrided_overdue_fee is distinct from old.overrided_overdue_fee`,
+  },
+  overdueFeeCharge: {
+    table: 'contract_fees',
+    event: 'INSERT',
+    when: (c) => `new.contract_id = ${c.id} and new.type = 'OVERDUE'`,
+  },
+  cashPayment: {
+    table: 'contract_transactions',
+    event: 'INSERT',
+    when: (c) => `new.contract_id = ${c.id} and new.type = 'CASH'`,
+  },
+  bankPayment: {
+    table: 'contract_transactions',
+    event: 'INSERT',
+    when: (c) => `new.contract_id = ${c.id} and new.type = 'BANK'`,
+  },
+} satisfies Record<string, Trigger>;

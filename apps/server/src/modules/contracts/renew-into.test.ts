@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, notificationOutbox } from '../../db/schema.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
-import { failing, type Trigger } from '../../testing/failure-injection.ts';
+import { failing, sharedSteps, type Trigger } from '../../testing/failure-injection.ts';
 import { settlementWorld } from '../../testing/settlement-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { figuresOf } from './contracts.mapper.ts';
@@ -314,23 +314,8 @@ describe('POST /crm/api/v2/contracts/finflux-{id}:renew-into/', () => {
 
 /** Each write of B§4's sequence, failed for this former contract (or its new child) only. */
 const steps: [string, Trigger][] = [
-  [
-    'the override fails',
-    {
-      table: 'contracts',
-      event: 'UPDATE',
-      when: (c) =>
-        `new.id = ${c.id} and new.overrided_overdue_fee is distinct from old.overrided_overdue_fee`,
-    },
-  ],
-  [
-    'charging the overdue fee difference fails',
-    {
-      table: 'contract_fees',
-      event: 'INSERT',
-      when: (c) => `new.contract_id = ${c.id} and new.type = 'OVERDUE'`,
-    },
-  ],
+  ['the override fails', sharedSteps.overdueFeeOverride],
+  ['charging the overdue fee difference fails', sharedSteps.overdueFeeCharge],
   [
     'creating the new contract fails',
     { table: 'contracts', event: 'INSERT', when: (c) => `new.parent_id = ${c.id}` },
@@ -343,22 +328,8 @@ const steps: [string, Trigger][] = [
       when: (c) => `new.content = 'Tạo hợp đồng gia hạn từ hợp đồng #${c.finfluxId}'`,
     },
   ],
-  [
-    'posting the first renew payment (cash) fails',
-    {
-      table: 'contract_transactions',
-      event: 'INSERT',
-      when: (c) => `new.contract_id = ${c.id} and new.type = 'CASH'`,
-    },
-  ],
-  [
-    'posting the second renew payment (bank) fails',
-    {
-      table: 'contract_transactions',
-      event: 'INSERT',
-      when: (c) => `new.contract_id = ${c.id} and new.type = 'BANK'`,
-    },
-  ],
+  ['posting the first renew payment (cash) fails', sharedSteps.cashPayment],
+  ['posting the second renew payment (bank) fails', sharedSteps.bankPayment],
   [
     'renewing the former contract fails',
     {

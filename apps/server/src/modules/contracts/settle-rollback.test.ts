@@ -2,7 +2,7 @@ import { errorCodes } from '@pawndesk/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../../lib/pdf.ts';
 import { type ContractWorld, contractWorld } from '../../testing/contract-world.ts';
-import { failing, type Trigger } from '../../testing/failure-injection.ts';
+import { failing, sharedSteps, type Trigger } from '../../testing/failure-injection.ts';
 import { settlementWorld } from '../../testing/settlement-world.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -56,23 +56,8 @@ const liquidation = {
 };
 
 const steps: [string, Trigger][] = [
-  [
-    'the override fails',
-    {
-      table: 'contracts',
-      event: 'UPDATE',
-      when: (c) =>
-        `new.id = ${c.id} and new.overrided_overdue_fee is distinct from old.overrided_overdue_fee`,
-    },
-  ],
-  [
-    'charging the extra overdue fee fails',
-    {
-      table: 'contract_fees',
-      event: 'INSERT',
-      when: (c) => `new.contract_id = ${c.id} and new.type = 'OVERDUE'`,
-    },
-  ],
+  ['the override fails', sharedSteps.overdueFeeOverride],
+  ['charging the extra overdue fee fails', sharedSteps.overdueFeeCharge],
   [
     'charging the liquidization fee fails',
     {
@@ -89,22 +74,8 @@ const steps: [string, Trigger][] = [
       when: (c) => `new.contract_id = ${c.id} and new.type = 'FAILED_COMMITMENT'`,
     },
   ],
-  [
-    'adding the first payment (cash) fails',
-    {
-      table: 'contract_transactions',
-      event: 'INSERT',
-      when: (c) => `new.contract_id = ${c.id} and new.type = 'CASH'`,
-    },
-  ],
-  [
-    'adding the second payment (bank) fails',
-    {
-      table: 'contract_transactions',
-      event: 'INSERT',
-      when: (c) => `new.contract_id = ${c.id} and new.type = 'BANK'`,
-    },
-  ],
+  ['adding the first payment (cash) fails', sharedSteps.cashPayment],
+  ['adding the second payment (bank) fails', sharedSteps.bankPayment],
   [
     // The cash payment's entry is written by then: it must go too (decisions/0011).
     "booking the bank payment's cash book entry fails",
