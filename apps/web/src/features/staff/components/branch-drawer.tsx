@@ -18,6 +18,7 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { HistoryLink } from '../../../components/history-link.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useCreateFund } from '../api/create-fund.ts';
@@ -68,12 +69,13 @@ export function BranchDrawer({ branch, funds, onClose }: Props) {
   return (
     <Drawer
       open
-      width={560}
+      width="min(560px, 100vw)"
       title={t('BRANCH_EDIT_TITLE', { code: branch.code })}
       onClose={onClose}
       destroyOnHidden
       data-testid="branch-drawer"
     >
+      <HistoryLink entity="branch" entityId={branch.id} />
       <BranchInfoSection branch={branch} />
       <Divider />
       <BankAccountSection branch={branch} />

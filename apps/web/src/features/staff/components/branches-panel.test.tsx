@@ -148,6 +148,9 @@ describe('branches and funds (issue 19)', () => {
     } as never);
     const drawer = await openDrawer('LVL');
     expect(within(drawer).getByTestId('branch-no-funds')).toBeTruthy();
+    expect(within(drawer).getByTestId('history-link').getAttribute('href')).toBe(
+      '/audit?entity=branch&entityId=2',
+    );
     fireEvent.change(within(drawer).getByTestId('branch-name'), {
       target: { value: 'Kho Long Biên' },
     });
