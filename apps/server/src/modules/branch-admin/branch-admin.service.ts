@@ -94,14 +94,21 @@ async function changeBranch(
     if (!after) {
       throw branchNotFound();
     }
-    const [beforeDto, afterDto] = [branchDto(before), branchDto(after)];
-    await audit(tx, ctx, {
-      action,
-      entity: 'branch',
-      entityId: id,
-      before: branchSnapshot(beforeDto),
-      after: branchSnapshot(afterDto),
-    });
+    const afterDto = branchDto(after);
+    const [beforeSnapshot, afterSnapshot] = [
+      branchSnapshot(branchDto(before)),
+      branchSnapshot(afterDto),
+    ];
+    // Saving what is already there changes nothing and writes no audit row.
+    if (JSON.stringify(beforeSnapshot) !== JSON.stringify(afterSnapshot)) {
+      await audit(tx, ctx, {
+        action,
+        entity: 'branch',
+        entityId: id,
+        before: beforeSnapshot,
+        after: afterSnapshot,
+      });
+    }
     return afterDto;
   });
 }
@@ -206,10 +213,17 @@ export async function updateFund(
       await repo.lockBranch(tx, before.branchId);
       await assertOnlyActiveOfType(tx, before.branchId, before.type, id);
     }
-    const after =
-      input.name === undefined && input.isActive === undefined
-        ? before
-        : await repo.updateFund(tx, id, input);
+    const changes = {
+      ...(input.name !== undefined && input.name !== before.name ? { name: input.name } : {}),
+      ...(input.isActive !== undefined && input.isActive !== before.isActive
+        ? { isActive: input.isActive }
+        : {}),
+    };
+    // Saving what is already there changes nothing and writes no audit row.
+    if (Object.keys(changes).length === 0) {
+      return fundDto(before);
+    }
+    const after = await repo.updateFund(tx, id, changes);
     await audit(tx, ctx, {
       action: fundAction(before, after),
       entity: 'fund',

@@ -107,6 +107,7 @@ describe('branch administration calls', () => {
     const set = await call(adminToken, 'PUT', url, account);
     expect(set.statusCode).toBe(200);
     expect(set.json().data.bankAccount).toEqual(account);
+    expect((await call(adminToken, 'PUT', url, account)).statusCode).toBe(200);
     const replaced = await call(adminToken, 'PUT', url, { ...account, bankBin: '970415' });
     expect(replaced.json().data.bankAccount.bankBin).toBe('970415');
 
@@ -218,6 +219,10 @@ describe('branch administration calls', () => {
         .statusCode,
     ).toBe(409);
     expect((await call(adminToken, 'PATCH', '/funds/999999/', { name: 'x' })).statusCode).toBe(404);
+    // Saving the same values again writes no audit row.
+    expect(
+      (await call(adminToken, 'PATCH', `/funds/${bank.id}/`, { isActive: false })).statusCode,
+    ).toBe(200);
     const actions = (await auditRows('fund', bank.id)).map((row) => row.action);
     expect(actions).toEqual(['fund.created', 'fund.updated', 'fund.deactivated']);
 
