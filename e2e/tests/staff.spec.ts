@@ -5,7 +5,7 @@ import { defaultBranch, signIn } from '../support/session.ts';
  * Issue 19 end to end: an administrator creates a staff member with a role and a branch; the new
  * member signs in with the one-time password, must change it, then sees only what the role
  * allows; the administrator disables them and their open console goes to the session-expired
- * modal.
+ * modal. An administrator sets a branch's receiving bank account and finds it in its history.
  */
 const layouts = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -108,6 +108,45 @@ for (const layout of layouts) {
       await expect(table).toContainText('Tạo tài khoản');
       await table.locator('.ant-table-row-expand-icon').first().click();
       await expect(page.getByTestId('audit-diff')).toContainText('Đang hoạt động');
+    });
+
+    test("set a branch's receiving bank account, see it listed and in its history, then remove it", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      // GD and LVL have no account in the seed and carry no bills: each layout edits its own.
+      const code = layout.name === 'desktop' ? 'GD' : 'LVL';
+      const accountNumber = layout.name === 'desktop' ? '1234500001' : '1234500002';
+      await page.setViewportSize({ width: layout.width, height: layout.height });
+      await signIn(page, 'admin');
+      await expect(page.getByTestId('header')).toBeVisible();
+      await page.goto('/staff');
+      await page.getByRole('tab', { name: 'Chi nhánh' }).click();
+      const row = page.getByTestId('branches-table').locator('tr', { hasText: code }).first();
+      await row.getByTestId('branch-edit').click();
+      const drawer = page.getByTestId('branch-drawer');
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByTestId('branch-code')).toBeDisabled();
+
+      await drawer.getByTestId('branch-bank-bin').fill('970436');
+      await drawer.getByTestId('branch-bank-name').fill('Vietcombank');
+      await drawer.getByTestId('branch-account-number').fill(accountNumber);
+      await drawer.getByTestId('branch-account-name').fill('CONG TY CAM DO E2E');
+      await drawer.getByTestId('branch-bank-save').click();
+      await expect(row).toContainText(`Vietcombank · ${accountNumber} · CONG TY CAM DO E2E`);
+
+      // The change is one click from the drawer, in the audit trail.
+      await drawer.getByTestId('history-link').click();
+      await expect(page).toHaveURL(/\/audit\?entity=branch&entityId=\d+/);
+      await expect(page.getByTestId('audit-table')).toContainText('Đặt tài khoản nhận tiền');
+
+      // Removed again: the branch carries no account, as the seed has it.
+      await page.goto('/staff');
+      await page.getByRole('tab', { name: 'Chi nhánh' }).click();
+      await row.getByTestId('branch-edit').click();
+      await drawer.getByTestId('branch-bank-remove').click();
+      await page.getByTestId('branch-confirm-ok').click();
+      await expect(row).toContainText('Chưa có');
     });
   });
 }

@@ -17,6 +17,7 @@ import { assetsRoutesA, assetsRoutesB } from './modules/assets/assets.routes.ts'
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { startSessionRevocations } from './modules/auth/session-revocations.ts';
+import { branchAdminRoutes } from './modules/branch-admin/branch-admin.routes.ts';
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { cashLogRoutes } from './modules/cash-log/cash-log.routes.ts';
 import { clientsRoutesA, clientsRoutesB } from './modules/clients/clients.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cashLogRoutes, { prefix: apiBases.A });
   await app.register(usersRoutes, { prefix: apiBases.B, sessions });
   await app.register(auditRoutes, { prefix: apiBases.B });
+  await app.register(branchAdminRoutes, { prefix: apiBases.B });
   await registerLive(app, { database: deps.database, clock, sessions });
   return app;
 }

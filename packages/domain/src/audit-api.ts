@@ -20,6 +20,8 @@ export const auditEntityLabels = {
   user: 'Nhân viên',
   role: 'Vai trò',
   sign_in: 'Đăng nhập',
+  branch: 'Chi nhánh',
+  fund: 'Quỹ',
 } as const;
 export type AuditEntity = keyof typeof auditEntityLabels;
 export const auditEntities = Object.keys(auditEntityLabels) as AuditEntity[];
@@ -109,6 +111,10 @@ export const auditFieldLabels: Record<string, string> = {
   reason: 'Lý do',
   branchId: 'Chi nhánh',
   isKnownDevice: 'Thiết bị quen',
+  code: 'Mã',
+  branchAddress: 'Địa chỉ chi nhánh',
+  bankAccount: 'Tài khoản nhận tiền',
+  type: 'Loại',
 };
 
 /** Vietnamese labels of the actions; an unknown action shows as is. */
@@ -152,6 +158,13 @@ export const auditActionLabels: Record<string, string> = {
   'cash-log.imported': 'Nhập sổ quỹ từ Excel',
   'cash-closure.created': 'Chốt quỹ',
   'cash-closure.deleted': 'Xoá chốt quỹ',
+  'branch.updated': 'Sửa chi nhánh',
+  'branch.bank-account-set': 'Đặt tài khoản nhận tiền',
+  'branch.bank-account-removed': 'Gỡ tài khoản nhận tiền',
+  'fund.created': 'Tạo quỹ',
+  'fund.updated': 'Sửa quỹ',
+  'fund.deactivated': 'Ngừng dùng quỹ',
+  'fund.activated': 'Dùng lại quỹ',
 };
 
 export function auditActionLabel(action: string): string {

@@ -119,6 +119,7 @@ describe('contractBookingFund', () => {
     { id: 12, type: 'CASH', branchId: 5 },
     { id: 13, type: 'BANK', branchId: 1 },
     { id: 14, type: 'BANK', branchId: null },
+    { id: 15, type: 'BANK', branchId: 4, isActive: false },
   ];
   it.each([
     ["the contract branch's cash fund", 'CASH', [5, 4], { fund: 12, branchId: 5 }],
@@ -136,6 +137,12 @@ describe('contractBookingFund', () => {
       { fund: 11, branchId: 4 },
     ],
     ['nothing when no branch has one', 'CASH', [1, 2], undefined],
+    [
+      'the company-wide fund over the branch fund that was deactivated',
+      'BANK',
+      [4],
+      { fund: 14, branchId: 4 },
+    ],
   ])('should choose %s', (_name, type, branchIds, expected) => {
     const chosen = contractBookingFund(funds, branches, type, branchIds);
     expect(chosen && { fund: chosen.fund.id, branchId: chosen.branchId }).toEqual(expected);

@@ -37,16 +37,19 @@ export function contractPaymentNotes(
   return `${what} #${finfluxId}${transaction} — ghi tự động`;
 }
 
+/** What the booking rules read of a fund; a fund without `isActive` counts as active. */
+type BookableFund = { type: string; branchId: number | null; isActive?: boolean };
+
 /**
- * The fund a branch books a type of money to: its own fund of that type, else the company-wide
- * fund (no branch) of that type (decisions/0007).
+ * The fund a branch books a type of money to: its own active fund of that type, else the active
+ * company-wide fund (no branch) of that type (decisions/0007, decisions/0022).
  */
-export function branchFund<T extends { type: string; branchId: number | null }>(
+export function branchFund<T extends BookableFund>(
   funds: readonly T[],
   type: T['type'],
   branchId: number,
 ): T | undefined {
-  const ofType = funds.filter((fund) => fund.type === type);
+  const ofType = funds.filter((fund) => fund.type === type && fund.isActive !== false);
   return (
     ofType.find((fund) => fund.branchId === branchId) ??
     ofType.find((fund) => fund.branchId === null)
@@ -58,7 +61,7 @@ export function branchFund<T extends { type: string; branchId: number | null }>(
  * branch, then the acting staff's) that the cash log books for (not LVL or GD) and that has a
  * fund of the type, its own or the company-wide one. That branch is the entry's target.
  */
-export function contractBookingFund<T extends { type: string; branchId: number | null }>(
+export function contractBookingFund<T extends BookableFund>(
   funds: readonly T[],
   branches: readonly { id: number; code: string }[],
   type: T['type'],

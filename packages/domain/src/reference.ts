@@ -16,6 +16,8 @@ export const fundDto = z.object({
   name: z.string(),
   type: z.enum(fundTypes),
   branchId: z.number().nullable(),
+  /** An inactive fund keeps its book but is offered for no new entry (decisions/0022). */
+  isActive: z.boolean(),
 });
 
 export const assetTypeDto = z.object({ id: z.number(), name: z.string(), description: z.string() });

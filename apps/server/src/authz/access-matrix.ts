@@ -34,9 +34,9 @@ import { hasPermissions, type Permission, type Principal } from '@pawndesk/domai
  *   stands in for the Bearer token; without either it answers 401, so the table reads it as
  *   signed-in. Whether the reader may see a given document (its owner's permission) depends on
  *   the document and is checked by the service, as for `:link`.
- * - Staff accounts, roles and the audit trail (issue 19, ours) need staff_admin, which a
- *   superuser holds; acting on a superuser's account or granting superuser is a superuser's,
- *   decided by the service on the target.
+ * - Staff accounts, roles, the audit trail, branch settings and funds (issue 19, ours) need
+ *   staff_admin, which a superuser holds; acting on a superuser's account or granting
+ *   superuser is a superuser's, decided by the service on the target.
  * - `/live` is public to HTTP: the socket signs in with its first message and each channel asks
  *   for its own permission (`liveChannelPermissions` in the domain).
  */
@@ -221,6 +221,12 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'POST /crm/api/v1/roles/': staffAdmin,
   'PATCH /crm/api/v1/roles/{id}/': staffAdmin,
   'GET /crm/api/v1/audit-events/': staffAdmin,
+  'GET /crm/api/v1/branch-settings/': staffAdmin,
+  'PATCH /crm/api/v1/branch-settings/{id}/': staffAdmin,
+  'PUT /crm/api/v1/branch-settings/{id}/bank-account/': staffAdmin,
+  'DELETE /crm/api/v1/branch-settings/{id}/bank-account/': staffAdmin,
+  'POST /crm/api/v1/funds/': staffAdmin,
+  'PATCH /crm/api/v1/funds/{id}/': staffAdmin,
 };
 
 /** Whether `principal` (undefined: no token) passes `rule`, by the domain's permission check. */

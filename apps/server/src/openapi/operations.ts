@@ -1,6 +1,7 @@
 import { activityEndpoints } from '@pawndesk/domain/activity-endpoints';
 import { assetEndpoints } from '@pawndesk/domain/asset-endpoints';
 import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
+import { branchAdminEndpoints } from '@pawndesk/domain/branch-admin-endpoints';
 import { callEndpoints } from '@pawndesk/domain/call-endpoints';
 import { cashLogUploadField } from '@pawndesk/domain/cash-log-api';
 import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
@@ -546,6 +547,40 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
     {
       operationId: 'updateRole',
       summary: "Edit a role's name and permissions",
+      statuses: conflict,
+    },
+  ],
+  [
+    branchAdminEndpoints.list,
+    {
+      operationId: 'listBranchSettings',
+      summary: 'List branches with their bank accounts, and every fund',
+    },
+  ],
+  [
+    branchAdminEndpoints.update,
+    { operationId: 'updateBranch', summary: "Edit a branch's name and address" },
+  ],
+  [
+    branchAdminEndpoints.setBankAccount,
+    {
+      operationId: 'setBranchBankAccount',
+      summary: "Set the bank account a branch's bills ask transfers to",
+    },
+  ],
+  [
+    branchAdminEndpoints.removeBankAccount,
+    { operationId: 'removeBranchBankAccount', summary: "Remove a branch's bank account" },
+  ],
+  [
+    branchAdminEndpoints.createFund,
+    { operationId: 'createFund', summary: 'Create a fund for a branch', statuses: conflict },
+  ],
+  [
+    branchAdminEndpoints.updateFund,
+    {
+      operationId: 'updateFund',
+      summary: 'Rename, deactivate or reactivate a fund',
       statuses: conflict,
     },
   ],

@@ -42,12 +42,18 @@ export const branchBankAccounts = pgTable(
   ],
 );
 
+/**
+ * A fund is never deleted once it has entries: it is deactivated instead. An inactive fund keeps
+ * its entries, balances and closures but is no longer booked to automatically nor offered for new
+ * entries (decisions/0022).
+ */
 export const funds = pgTable('funds', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull().unique(),
   type: text({ enum: fundTypes }).notNull(),
   branchId: integer().references(() => branches.id),
   openingBalance: bigint({ mode: 'number' }).notNull().default(0),
+  isActive: boolean().notNull().default(true),
 });
 
 export const assetTypes = pgTable('asset_types', {

@@ -36,7 +36,13 @@ export function listBranches(db: DbOrTx) {
 
 export function listFunds(db: DbOrTx) {
   return db
-    .select({ id: funds.id, name: funds.name, type: funds.type, branchId: funds.branchId })
+    .select({
+      id: funds.id,
+      name: funds.name,
+      type: funds.type,
+      branchId: funds.branchId,
+      isActive: funds.isActive,
+    })
     .from(funds)
     .orderBy(asc(funds.id));
 }

@@ -3,6 +3,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { HistoryLink } from '../../../components/history-link.tsx';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import {
   type EditorTarget,
@@ -39,6 +40,9 @@ export function CashLogEditor(props: CashLogEditorProps) {
   const { t } = useTranslation();
   const editor = useCashLogEditor(props);
   const { form } = editor;
+  const chosenFund = Form.useWatch('fund', form);
+  // An inactive fund is offered for no new entry; an entry already in one keeps showing it.
+  const funds = (misc?.funds ?? []).filter((fund) => fund.isActive || fund.id === chosenFund);
   const title = `${editor.direction === 1 ? t('CASH_LOG_CASH_IN') : t('CASH_LOG_CASH_OUT')}${
     target?.entry ? ` #${target.entry.id}` : ''
   }`;
@@ -53,6 +57,7 @@ export function CashLogEditor(props: CashLogEditorProps) {
       onClose={onClose}
       onOk={() => form.submit()}
     >
+      {target?.entry ? <HistoryLink entity="cash_log" entityId={target.entry.id} /> : null}
       <Form<EditorValues>
         form={form}
         layout="vertical"
@@ -63,7 +68,7 @@ export function CashLogEditor(props: CashLogEditorProps) {
           <Form.Item name="fund" label={t('CASH_LOG_FUND')}>
             <Select
               allowClear
-              options={(misc?.funds ?? []).map((fund) => ({ value: fund.id, label: fund.name }))}
+              options={funds.map((fund) => ({ value: fund.id, label: fund.name }))}
               showSearch={{ optionFilterProp: 'label' }}
               data-testid="cash-editor-fund"
             />

@@ -295,6 +295,52 @@ describe('editor side panel (CASH-3)', () => {
   });
 });
 
+describe('inactive funds and the history link (issue 19)', () => {
+  it('should not offer a head accountant a fund that was deactivated', async () => {
+    const api = serveCashLog(asHead);
+    api.respond(
+      referenceEndpoints.misc,
+      miscFixture({
+        branches: cashBranches,
+        funds: [
+          ...cashFunds,
+          { id: 13, name: 'TK ACB đã đóng', type: 'BANK', branchId: 4, isActive: false },
+        ],
+      }),
+    );
+    signInAs(head);
+    renderApp('/cash-log');
+    await screen.findByTestId('cash-row-1');
+    fireEvent.click(screen.getByTestId('cash-out'));
+    const editor = await screen.findByTestId('cash-editor');
+    await openSelect(editor, 'cash-editor-fund');
+    expect(optionOf('Vietcombank – TK công ty')).toBeTruthy();
+    expect(screen.queryAllByTitle('TK ACB đã đóng')).toHaveLength(0);
+  });
+
+  it("should link an entry's history for those who may read the audit trail", async () => {
+    serveCashLog(asAccountant, { pages: [[cashEntryFixture({ id: 5 }, asAccountant)]] });
+    signInAs([...accountant, 'staff_admin']);
+    renderApp('/cash-log');
+    fireEvent.click(await screen.findByTestId('cash-row-menu-5'));
+    fireEvent.click(await screen.findByText('Sửa / huỷ phiếu'));
+    const editor = await screen.findByTestId('cash-editor');
+    const link = await within(editor).findByTestId('history-link');
+    expect(link.getAttribute('href')).toBe('/audit?entity=cash_log&entityId=5');
+  });
+
+  it('should show no history link without the audit permission', async () => {
+    serveCashLog(asAccountant, { pages: [[cashEntryFixture({ id: 5 }, asAccountant)]] });
+    signInAs(accountant);
+    renderApp('/cash-log');
+    fireEvent.click(await screen.findByTestId('cash-row-menu-5'));
+    fireEvent.click(await screen.findByText('Sửa / huỷ phiếu'));
+    const editor = await screen.findByTestId('cash-editor');
+    expect(editor.textContent).toContain('#5');
+    expect(within(editor).queryByTestId('history-link')).toBeNull();
+  });
+});
+
 describe('payments the contracts already wrote (decisions/0011)', () => {
   it("should list the contract's automatic entries, warn on the one typed again and show the 7009 refusal", async () => {
     const today = businessDate(new Date());

@@ -8,7 +8,8 @@ import { dateText } from '../model/labels.ts';
 
 /**
  * The month-end check (B§7): on load, the closures of the last day of the previous month; while
- * a fund lacks one, a persistent error notice names it.
+ * an active fund lacks one, a persistent error notice names it (an inactive fund takes no new
+ * entries).
  */
 export function MonthEndNotice({ misc }: { misc: MiscDto | undefined }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export function MonthEndNotice({ misc }: { misc: MiscDto | undefined }) {
     return null;
   }
   const closed = new Set(closures.data.items.map((closure) => closure.fund.id));
-  const missing = misc.funds.filter((fund) => !closed.has(fund.id));
+  const missing = misc.funds.filter((fund) => fund.isActive && !closed.has(fund.id));
   if (missing.length === 0) {
     return null;
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useRoles } from '../api/list-roles.ts';
 import { useStaffAccounts } from '../hooks/use-staff-accounts.ts';
+import { BranchesPanel } from './branches-panel.tsx';
 import { OneTimePasswordDialog } from './one-time-password-dialog.tsx';
 import { RolesPanel } from './roles-panel.tsx';
 import { StaffForm } from './staff-form.tsx';
@@ -12,7 +13,7 @@ import { StaffToolbar } from './staff-toolbar.tsx';
 /**
  * Staff administration (issue 19): accounts with search and filters, create and edit, disable and
  * enable (ends the user's sessions), a password reset whose one-time password is shown once; and
- * the roles.
+ * the roles; the branches with their bank accounts and funds.
  */
 export function StaffScreen() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function StaffScreen() {
         items={[
           { key: 'accounts', label: t('STAFF_TAB_ACCOUNTS'), children: <AccountsPanel /> },
           { key: 'roles', label: t('STAFF_TAB_ROLES'), children: <RolesPanel /> },
+          { key: 'branches', label: t('STAFF_TAB_BRANCHES'), children: <BranchesPanel /> },
         ]}
       />
     </div>

@@ -1,0 +1,120 @@
+import type {
+  AdminBranchDto,
+  AdminFundDto,
+  BankAccountDto,
+} from '@pawndesk/domain/branch-admin-api';
+import Button from 'antd/es/button';
+import Table, { type ColumnsType } from 'antd/es/table';
+import Tag from 'antd/es/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useBranchSettings } from '../api/list-branch-settings.ts';
+import { BranchDrawer } from './branch-drawer.tsx';
+
+/** A bank account on one line: bank, number, holder. */
+export function bankAccountText(account: BankAccountDto): string {
+  return `${account.bankName} · ${account.accountNumber} · ${account.accountName}`;
+}
+
+export function FundTag({ fund }: { fund: AdminFundDto }) {
+  const { t } = useTranslation();
+  return (
+    <Tag
+      color={fund.isActive ? (fund.type === 'CASH' ? 'green' : 'blue') : undefined}
+      className={fund.isActive ? undefined : 'pd-fund-inactive'}
+      title={fund.isActive ? t(`FUND_TYPE_${fund.type}`) : t('FUND_INACTIVE')}
+    >
+      {fund.name}
+    </Tag>
+  );
+}
+
+/**
+ * Branches (issue 19): name, address, the receiving bank account of their bills' VietQR and their
+ * funds; each opens an edit drawer. Codes never change and branches are never removed.
+ */
+export function BranchesPanel() {
+  const { t } = useTranslation();
+  const settings = useBranchSettings();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const funds = settings.data?.funds ?? [];
+  const editing = settings.data?.branches.find((branch) => branch.id === editingId);
+  const columns: ColumnsType<AdminBranchDto> = [
+    {
+      title: t('BRANCH_CODE'),
+      dataIndex: 'code',
+      render: (code: string, branch) => (
+        <span>
+          {code} {branch.isSpecial ? <Tag>{t('BRANCH_SPECIAL')}</Tag> : null}
+        </span>
+      ),
+    },
+    { title: t('BRANCH_NAME'), dataIndex: 'name' },
+    { title: t('BRANCH_ADDRESS'), dataIndex: 'address' },
+    {
+      title: t('BRANCH_BANK_ACCOUNT'),
+      key: 'bankAccount',
+      render: (_, branch) =>
+        branch.bankAccount ? bankAccountText(branch.bankAccount) : t('BRANCH_NO_BANK_ACCOUNT'),
+    },
+    {
+      title: t('BRANCH_FUNDS'),
+      key: 'funds',
+      render: (_, branch) =>
+        funds
+          .filter((fund) => fund.branchId === branch.id)
+          .map((fund) => <FundTag key={fund.id} fund={fund} />),
+    },
+    {
+      title: '',
+      key: 'actions',
+      render: (_, branch) => (
+        <Button size="small" onClick={() => setEditingId(branch.id)} data-testid="branch-edit">
+          {t('EDIT')}
+        </Button>
+      ),
+    },
+  ];
+  if (settings.isError && !settings.data) {
+    return (
+      <LoadFailed
+        title={t('BRANCHES_LOAD_FAILED')}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        testId="branches-error"
+      />
+    );
+  }
+  const companyFunds = funds.filter((fund) => fund.branchId === null);
+  return (
+    <div data-testid="branches-panel">
+      <Table
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={settings.data?.branches ?? []}
+        loading={settings.isPending}
+        scroll={{ x: 1000 }}
+        pagination={false}
+        locale={{ emptyText: t('BRANCHES_EMPTY') }}
+        data-testid="branches-table"
+      />
+      {companyFunds.length > 0 ? (
+        <p data-testid="company-funds">
+          {t('BRANCH_COMPANY_FUNDS')}:{' '}
+          {companyFunds.map((fund) => (
+            <FundTag key={fund.id} fund={fund} />
+          ))}
+        </p>
+      ) : null}
+      {editing ? (
+        <BranchDrawer
+          branch={editing}
+          funds={funds.filter((fund) => fund.branchId === editing.id)}
+          onClose={() => setEditingId(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
