@@ -5,7 +5,7 @@ import { fundTypes } from './reference.ts';
 /**
  * Wire contracts of branch administration (issue 19): a branch's name and address, its receiving
  * bank account (the VietQR on a bank-transfer bill) and its funds. Branch codes never change and
- * branches are never removed: HO, LVL and GD stay what the spec makes them (decisions/0022).
+ * branches are never removed: HO, LVL and GD stay what the spec makes them (decisions/0023).
  */
 
 export const bankAccountDto = z.object({

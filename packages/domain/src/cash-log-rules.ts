@@ -42,7 +42,7 @@ type BookableFund = { type: string; branchId: number | null; isActive?: boolean 
 
 /**
  * The fund a branch books a type of money to: its own active fund of that type, else the active
- * company-wide fund (no branch) of that type (decisions/0007, decisions/0022).
+ * company-wide fund (no branch) of that type (decisions/0007, decisions/0023).
  */
 export function branchFund<T extends BookableFund>(
   funds: readonly T[],

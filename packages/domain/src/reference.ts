@@ -16,7 +16,7 @@ export const fundDto = z.object({
   name: z.string(),
   type: z.enum(fundTypes),
   branchId: z.number().nullable(),
-  /** An inactive fund keeps its book but is offered for no new entry (decisions/0022). */
+  /** An inactive fund keeps its book but is offered for no new entry (decisions/0023). */
   isActive: z.boolean(),
 });
 

@@ -45,7 +45,7 @@ export const branchBankAccounts = pgTable(
 /**
  * A fund is never deleted once it has entries: it is deactivated instead. An inactive fund keeps
  * its entries, balances and closures but is no longer booked to automatically nor offered for new
- * entries (decisions/0022).
+ * entries (decisions/0023).
  */
 export const funds = pgTable('funds', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),

@@ -16,7 +16,7 @@ import type { RequestContext } from '../../plugins/context.ts';
 import * as repo from './branch-admin.repo.ts';
 
 /**
- * Branch administration (issue 19, decisions/0022): the routes check staff_admin. Codes never
+ * Branch administration (issue 19, decisions/0023): the routes check staff_admin. Codes never
  * change and branches are never removed, which keeps HO, LVL and GD what the spec makes them; LVL
  * and GD keep no cash book and take no fund. Every write is audited in its transaction.
  */
