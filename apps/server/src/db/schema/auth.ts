@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { branches } from './reference.ts';
+
+/**
+ * Internal extensions of new users: from 2001 up, so the demo accounts' fixed 1001… never meet one.
+ */
+export const userExtensionSeq = pgSequence('user_extension_seq', { startWith: 2001 });
 
 export const users = pgTable(
   'users',
@@ -23,6 +29,11 @@ export const users = pgTable(
     profilePicture: text(),
     sipUsername: text(),
     sipPassword: text(),
+    /**
+     * The short internal number staff dial to reach this user, and the user part of the user's
+     * address on the phone exchange (decisions/0024).
+     */
+    extension: text().notNull().default(sql`(nextval('user_extension_seq'))::text`),
     isSuperuser: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     language: text({ enum: languages }).notNull().default('vi'),
@@ -31,7 +42,10 @@ export const users = pgTable(
     /** Set by an administrator's password reset (a one-time password); cleared by a change. */
     mustChangePassword: boolean().notNull().default(false),
   },
-  (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_extension_key').on(t.extension),
+  ],
 );
 
 export const roles = pgTable('roles', {
