@@ -9,7 +9,12 @@ import type { Database } from '../../db/client.ts';
 import { auditEvents, revokedSessions } from '../../db/schema.ts';
 import { tokenKey } from '../../lib/tokens.ts';
 import { type BranchRow, buildBranch, buildUser, type TestUser } from '../../testing/factories.ts';
-import { createTestApp, type TestApp, testSecret } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  type TestApp,
+  testPhoneSettings,
+  testSecret,
+} from '../../testing/test-app.ts';
 import * as users from '../users/users.service.ts';
 
 let t: TestApp;
@@ -33,6 +38,7 @@ async function startSecond(database: Database): Promise<FastifyInstance> {
   const app = await buildApp({
     database,
     tokenKey: tokenKey(testSecret),
+    phone: testPhoneSettings,
     clock: t.clock.clock,
     storage: t.storage,
   });
