@@ -4,8 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The server runs the phone exchange beside itself when Kamailio is installed.
+const serverEnv = { ...process.env, PHONE_EXCHANGE: process.env.PHONE_EXCHANGE ?? 'managed' };
 const children = [
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: serverEnv,
+  }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];
 console.log('Console with hot reload: http://127.0.0.1:5173 (API on http://127.0.0.1:3000)');

@@ -17,11 +17,17 @@ for (const build of [webBuild, serverBuild]) {
 }
 
 // A terminal gets readable lines (requests only at LOG_LEVEL=debug); LOG_FORMAT=json keeps pino's
-// JSON lines for a log collector (README, "Logging").
+// JSON lines for a log collector (README, "Logging"). The server runs the phone exchange beside
+// itself when Kamailio is installed (PHONE_EXCHANGE=external leaves it to a separate one), and
+// says so in its banner.
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty' },
+  env: {
+    ...process.env,
+    LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+    PHONE_EXCHANGE: process.env.PHONE_EXCHANGE ?? 'managed',
+  },
 });
 // The terminal sends Ctrl-C to the whole group; the server handles it and exits on its own.
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -25,6 +25,14 @@ export async function prepareOverdueLoans(database: Database, storage: FileStora
     database,
     tokenKey: tokenKey(randomBytes(32).toString('hex')),
     storage,
+    // These loans never use the phone; nothing listens at this address.
+    phone: {
+      websocketUrl: 'ws://127.0.0.1:8088',
+      domain: 'pawndesk.local',
+      secret: randomBytes(32).toString('base64url'),
+      credentialSeconds: 3600,
+      stunServers: [],
+    },
   });
   try {
     const inject = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string) => {

@@ -3,7 +3,7 @@ import { errorCodes } from '@pawndesk/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { tokenKey } from './lib/tokens.ts';
-import { createTestApp, type TestApp, testSecret } from './testing/test-app.ts';
+import { createTestApp, type TestApp, testPhoneSettings, testSecret } from './testing/test-app.ts';
 import { urlOf } from './testing/url-of.ts';
 
 let t: TestApp;
@@ -19,6 +19,7 @@ describe('conventions', () => {
     const app = await buildApp({
       database: t.database,
       tokenKey: tokenKey(testSecret),
+      phone: testPhoneSettings,
       storage: t.storage,
     });
     app.get('/api/v1/unguarded/', async () => ({ data: 1 }));

@@ -26,6 +26,8 @@ import { contractsRoutesB } from './modules/contracts/contracts-b.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
+import { phoneRoutes } from './modules/phone/phone.routes.ts';
+import type { PhoneSettings } from './modules/phone/phone.service.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -51,6 +53,8 @@ export type AppDeps = {
   storage: FileStorage;
   /** Renders printed documents; @pawndesk/print when omitted (tests pass a failing one). */
   renderPdf?: RenderPdf;
+  /** The phone exchange the console's phone connects to, and the secret shared with it. */
+  phone: PhoneSettings;
   /** The built console to serve; omitted in API-only tests. */
   webDist?: string;
 };
@@ -78,7 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   logRequestsAtDebug(app);
   // First among the onRequest hooks, so refusals (401, 403, 404) carry the headers too.
-  await registerSecurityHeaders(app, { isHttps: deps.secureCookies ?? false });
+  await registerSecurityHeaders(app, {
+    isHttps: deps.secureCookies ?? false,
+    phoneWebsocketUrl: deps.phone.websocketUrl,
+  });
   const sessions = await startSessionRevocations({
     database: deps.database,
     clock,
@@ -125,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderPdf: deps.renderPdf ?? renderPdf,
   });
   await app.register(callsRoutes, { prefix: apiBases.B });
+  await app.register(phoneRoutes, { prefix: apiBases.B, settings: deps.phone });
   await app.register(documentsRoutes, {
     storage,
     tokenKey: deps.tokenKey,

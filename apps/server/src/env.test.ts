@@ -19,3 +19,27 @@ describe('loadEnv TRUST_PROXY', () => {
     }
   });
 });
+
+describe('loadEnv phone exchange', () => {
+  it('should leave the exchange external, without STUN servers, when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env.PHONE_EXCHANGE).toBe('external');
+    expect(env.PHONE_STUN_SERVERS).toEqual([]);
+    expect(env.PHONE_SECRET).toBeUndefined();
+  });
+
+  it('should read a comma list of STUN servers', () => {
+    expect(
+      loadEnv({ PHONE_STUN_SERVERS: 'stun:stun.example.vn:3478, stuns:stun2.example.vn' })
+        .PHONE_STUN_SERVERS,
+    ).toEqual(['stun:stun.example.vn:3478', 'stuns:stun2.example.vn']);
+  });
+
+  it('should refuse to start when a value could break the exchange configuration', () => {
+    expect(() => loadEnv({ PHONE_SECRET: 'short' })).toThrow(/PHONE_SECRET/);
+    expect(() => loadEnv({ PHONE_SECRET: `${'a'.repeat(40)}"` })).toThrow(/PHONE_SECRET/);
+    expect(() => loadEnv({ PHONE_SIP_DOMAIN: 'pawndesk.vn"; x' })).toThrow(/PHONE_SIP_DOMAIN/);
+    expect(() => loadEnv({ PHONE_STUN_SERVERS: 'turn:relay.vn' })).toThrow(/PHONE_STUN_SERVERS/);
+    expect(() => loadEnv({ PHONE_WS_URL: 'http://pbx.vn' })).toThrow(/PHONE_WS_URL/);
+  });
+});

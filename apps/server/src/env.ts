@@ -42,6 +42,17 @@ const trustProxy = z
   .optional()
   .transform((entries) => entries ?? []);
 
+/** A comma list, blanks dropped; unset is empty. */
+const commaList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  );
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -56,6 +67,45 @@ const schema = z.object({
     .transform((value) => value === 'true'),
   TRUST_PROXY: trustProxy,
   WEB_DIST: z.string().optional(),
+  /**
+   * `managed` (what `npm start` sets when Kamailio is installed): this process writes the
+   * exchange's configuration under DATA_DIR/exchange and runs Kamailio beside itself. `external`
+   * (the default): an exchange run separately (deploy/kamailio/README.md), or none, in which case
+   * the console's phone shows disconnected.
+   */
+  PHONE_EXCHANGE: z.enum(['managed', 'external']).default('external'),
+  /** The managed exchange's WebSocket port on 127.0.0.1. */
+  PHONE_WS_PORT: z.coerce.number().int().min(1).max(65535).default(8088),
+  /** What the console connects to; ws://127.0.0.1:PHONE_WS_PORT when unset. */
+  PHONE_WS_URL: z
+    .string()
+    .regex(/^wss?:\/\/\S+$/, 'expected a ws:// or wss:// address')
+    .optional(),
+  PHONE_SIP_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'expected a domain name')
+    .default('pawndesk.local'),
+  /**
+   * The secret shared with the exchange (its auth_ephemeral `secret`); generated on first start
+   * and kept in the database when unset. Written into Kamailio's configuration, hence the
+   * restricted characters.
+   */
+  PHONE_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-+/=.]{32,}$/, 'expected 32 or more letters, digits or _-+/=.')
+    .optional(),
+  /** How long issued SIP credentials last. */
+  PHONE_CREDENTIAL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 60 * 60)
+    .default(12 * 60 * 60),
+  /** STUN servers the console gives to ICE (stun:host:port, comma list); none by default. */
+  PHONE_STUN_SERVERS: commaList.refine(
+    (entries) => entries.every((entry) => /^stuns?:\S+$/.test(entry)),
+    { message: 'expected a comma list of stun: addresses' },
+  ),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

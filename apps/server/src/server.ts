@@ -4,12 +4,13 @@ import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
-import { loadEnv } from './env.ts';
+import { type Env, loadEnv } from './env.ts';
 import { startOverdueScheduler } from './jobs/overdue.ts';
+import { findKamailio, type RunningExchange, startExchange } from './lib/exchange.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { warmUpPdf } from './lib/pdf.ts';
-import { loadSigningSecret } from './lib/secret.ts';
+import { loadPhoneSecret, loadSigningSecret } from './lib/secret.ts';
 import { diskStorage } from './lib/storage.ts';
 import { tokenKey } from './lib/tokens.ts';
 
@@ -22,6 +23,31 @@ let database: Database | undefined;
 let app: FastifyInstance | undefined;
 let stopSignal: string | undefined;
 let stopJobs: (() => void) | undefined;
+let exchange: RunningExchange | undefined;
+
+/**
+ * Starts the managed phone exchange. A failure leaves the server running: the console's phone
+ * then shows disconnected.
+ */
+async function startManagedExchange(settings: Env, secret: string): Promise<string> {
+  if (settings.PHONE_EXCHANGE !== 'managed') {
+    return `external, ${settings.PHONE_WS_URL ?? 'none configured'}`;
+  }
+  if (!findKamailio()) {
+    return 'not started (Kamailio is not installed; the phone shows disconnected)';
+  }
+  try {
+    exchange = await startExchange({
+      runtimeDir: path.join(settings.dataDir, 'exchange'),
+      port: settings.PHONE_WS_PORT,
+      domain: settings.PHONE_SIP_DOMAIN,
+      secret,
+    });
+    return `Kamailio on ${exchange.websocketUrl} (log ${exchange.logFile})`;
+  } catch (error) {
+    return `not started (${error instanceof Error ? error.message : String(error)})`;
+  }
+}
 
 async function main(): Promise<void> {
   const opened = await openDatabase({
@@ -32,6 +58,8 @@ async function main(): Promise<void> {
   });
   database = opened.database;
   const secret = await loadSigningSecret(database.db, env.JWT_SECRET);
+  const phoneSecret = await loadPhoneSecret(database.db, env.PHONE_SECRET);
+  const exchangeStatus = await startManagedExchange(env, phoneSecret);
   app = await buildApp({
     database,
     tokenKey: tokenKey(secret),
@@ -40,6 +68,13 @@ async function main(): Promise<void> {
     secureCookies: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
+    phone: {
+      websocketUrl: env.PHONE_WS_URL ?? `ws://127.0.0.1:${env.PHONE_WS_PORT}`,
+      domain: env.PHONE_SIP_DOMAIN,
+      secret: phoneSecret,
+      credentialSeconds: env.PHONE_CREDENTIAL_SECONDS,
+      stunServers: env.PHONE_STUN_SERVERS,
+    },
   });
   if (stopSignal) {
     return;
@@ -62,6 +97,7 @@ async function main(): Promise<void> {
   log(
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   );
+  log(`Phone exchange: ${exchangeStatus}`);
   if (env.SEED_DEMO) {
     log('Demo accounts (password demo1234):');
     for (const account of demoAccounts) {
@@ -74,6 +110,7 @@ async function main(): Promise<void> {
 async function shutdown(): Promise<void> {
   stopJobs?.();
   await app?.close();
+  await exchange?.stop();
   await database?.close();
   log(`PawnDesk stopped (${stopSignal}); the database was closed cleanly.`);
   process.exit(0);
@@ -105,6 +142,7 @@ main()
     process.stderr.write(
       `PawnDesk failed to start: ${error instanceof Error ? error.stack : String(error)}\n`,
     );
+    await exchange?.stop();
     await database?.close();
     process.exit(1);
   });

@@ -26,6 +26,8 @@ export const meDto = z.object({
   profilePicture: z.string().nullable(),
   sipUsername: z.string().nullable(),
   sipPassword: z.string().nullable(),
+  /** The short internal number colleagues dial (3 to 5 digits); the user's address on the exchange. */
+  extension: z.string(),
   branch: z.object({ id: z.number(), name: z.string() }),
   permissions: z.array(z.string()),
   isSuperuser: z.boolean(),

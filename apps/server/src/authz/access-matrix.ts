@@ -81,6 +81,8 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'POST /crm/api/v1/access-tokens/': open,
   'DELETE /crm/api/v1/tokens/': open,
   'GET /crm/api/v1/me/': login,
+  // The phone exchange account (issue 17): every staff member has the phone (A§2.7).
+  'GET /crm/api/v1/me/sip-account/': login,
   'PUT /crm/api/v1/me/language/': login,
   'PUT /crm/api/v1/users/password/': login,
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, type DbOrTx, openPglite, type Schema } from '../db/client.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
-import { testSecret } from '../testing/test-app.ts';
+import { testPhoneSettings, testSecret } from '../testing/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { urlOf } from '../testing/url-of.ts';
 import {
@@ -170,6 +170,7 @@ describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
     const app = await buildApp({
       database: target.database,
       tokenKey: tokenKey(testSecret),
+      phone: testPhoneSettings,
       storage: diskStorage(target.files),
     });
     const [branch] = await rowsOf<{ id: number }>(

@@ -19,3 +19,5 @@ export const serverRoot = findServerRoot();
 export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 export const seedDataFolder = path.join(serverRoot, 'seed-data');
 export const defaultWebDist = path.join(serverRoot, '../web/dist');
+/** The phone exchange's Kamailio configuration template (decisions/0024). */
+export const exchangeConfigTemplate = path.join(serverRoot, '../../deploy/kamailio/kamailio.cfg');

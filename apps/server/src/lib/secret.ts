@@ -3,20 +3,31 @@ import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { newSecret } from './tokens.ts';
 
-const secretKey = 'jwt_secret';
-
 /**
- * The token-signing secret: JWT_SECRET when set, else one generated on first start and kept in the
- * database, so every server process on the same database signs and verifies alike.
+ * A secret from the environment when set, else one generated on first start and kept in the
+ * database under `key`, so every server process on the same database uses the same one.
  */
-export async function loadSigningSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+async function loadSecret(db: Db, key: string, fromEnv: string | undefined): Promise<string> {
   if (fromEnv) {
     return fromEnv;
   }
-  await db.insert(settings).values({ key: secretKey, value: newSecret() }).onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, secretKey));
+  await db.insert(settings).values({ key, value: newSecret() }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
   if (!row) {
-    throw new Error('The signing secret could not be stored');
+    throw new Error(`The secret ${key} could not be stored`);
   }
   return row.value;
+}
+
+/** The token-signing secret: JWT_SECRET, or the stored one. */
+export function loadSigningSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  return loadSecret(db, 'jwt_secret', fromEnv);
+}
+
+/**
+ * The secret shared with the phone exchange, from which SIP passwords are derived: PHONE_SECRET,
+ * or the stored one (decisions/0024).
+ */
+export function loadPhoneSecret(db: Db, fromEnv: string | undefined): Promise<string> {
+  return loadSecret(db, 'phone_secret', fromEnv);
 }

@@ -11,6 +11,7 @@ import { documentContentTypes, documentUploadFields } from '@pawndesk/domain/doc
 import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import type { Endpoint } from '@pawndesk/domain/endpoint';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
+import { phoneEndpoints } from '@pawndesk/domain/phone-endpoints';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { reminderEndpoints } from '@pawndesk/domain/reminder-endpoints';
 import { auditEndpoints, staffEndpoints } from '@pawndesk/domain/staff-endpoints';
@@ -67,6 +68,14 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
   [authEndpoints.me, { operationId: 'getMe', summary: 'Get the signed-in user' }],
   [authEndpoints.setLanguage, { operationId: 'setLanguage', summary: "Set the user's language" }],
   [authEndpoints.changePassword, { operationId: 'changePassword', summary: 'Change the password' }],
+
+  [
+    phoneEndpoints.sipAccount,
+    {
+      operationId: 'getSipAccount',
+      summary: "Get the signed-in user's time-limited account on the phone exchange",
+    },
+  ],
 
   [callEndpoints.list, { operationId: 'listCallLogs', summary: 'List call logs' }],
   [

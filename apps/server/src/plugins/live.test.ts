@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { publishLive } from '../lib/live.ts';
 import { tokenKey } from '../lib/tokens.ts';
 import { buildBranch, buildUser } from '../testing/factories.ts';
-import { createTestApp, type TestApp, testSecret } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, testPhoneSettings, testSecret } from '../testing/test-app.ts';
 
 let t: TestApp;
 let second: { app: FastifyInstance; database: Database };
@@ -80,6 +80,7 @@ beforeAll(async () => {
     app: await buildApp({
       database: secondDatabase,
       tokenKey: tokenKey(testSecret),
+      phone: testPhoneSettings,
       clock: t.clock.clock,
       storage: t.storage,
     }),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, testPhoneSettings } from '../testing/test-app.ts';
 
 let webDist: string;
 let http: TestApp;
@@ -50,7 +50,10 @@ describe('security headers', () => {
       expect(policy.get('style-src-elem'), url).toBe("'self' 'unsafe-inline'");
       expect(policy.get('style-src-attr'), url).toBe("'none'");
       expect(String(response.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
-      expect(policy.get('connect-src'), url).toBe("'self'");
+      // The API and /live on this origin, and the phone exchange's WebSocket.
+      expect(policy.get('connect-src'), url).toBe(
+        `'self' ${new URL(testPhoneSettings.websocketUrl).origin}`,
+      );
       expect(policy.get('object-src'), url).toBe("'none'");
       expect(policy.get('frame-ancestors'), url).toBe("'none'");
       expect(response.headers['x-frame-options'], url).toBe('DENY');

@@ -14,13 +14,15 @@ import type { FastifyInstance } from 'fastify';
  * - No 'unsafe-eval': the console puts zod in jitless mode (apps/web/src/lib/zod-jitless.ts).
  * - `img-src data:` for the small SVGs that stylesheets inline as data URLs.
  * - `connect-src 'self'` covers the API and the `/live` websocket (ws:/wss: on this host and port
- *   match 'self' in CSP Level 3 browsers).
+ *   match 'self' in CSP Level 3 browsers); the phone exchange's WebSocket origin is added, since
+ *   it listens on its own port or host (decisions/0024).
  * - `frame-src 'self'` for the document viewer's PDF frame (a signed `/files/` link), and `blob:`
  *   for the print preview, which shows the PDF the console rendered in memory (decisions/0009).
  * - `'wasm-unsafe-eval'`: the print preview's PDF renderer lays pages out with a WebAssembly
  *   module (yoga). It allows compiling WebAssembly only; JavaScript eval stays refused.
  */
-function consolePolicy(isHttps: boolean): Record<string, string[]> {
+function consolePolicy(isHttps: boolean, phoneWebsocketUrl?: string): Record<string, string[]> {
+  const phoneOrigin = phoneWebsocketUrl ? new URL(phoneWebsocketUrl).origin : undefined;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -32,7 +34,7 @@ function consolePolicy(isHttps: boolean): Record<string, string[]> {
     'style-src-attr': ["'none'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(phoneOrigin ? [phoneOrigin] : [])],
     'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
@@ -65,7 +67,7 @@ const filesHelmet: FastifyHelmetOptions = {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { isHttps: boolean },
+  options: { isHttps: boolean; phoneWebsocketUrl?: string },
 ): Promise<void> {
   // Added before helmet's own onRoute hook, which turns `route.helmet` into the route's settings.
   app.addHook('onRoute', (route) => {
@@ -74,7 +76,10 @@ export async function registerSecurityHeaders(
     }
   });
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: consolePolicy(options.isHttps) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: consolePolicy(options.isHttps, options.phoneWebsocketUrl),
+    },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: options.isHttps

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { type AppDeps, buildApp } from '../app.ts';
 import { diskStorage, type FileStorage } from '../lib/storage.ts';
 import { tokenKey } from '../lib/tokens.ts';
+import type { PhoneSettings } from '../modules/phone/phone.service.ts';
 import type { TestUser } from './factories.ts';
 import { type TestClock, testClock } from './test-clock.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
@@ -27,13 +28,21 @@ export type TestApp = {
 
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/** The exchange a test app describes; nothing listens there unless a test starts it. */
+export const testPhoneSettings: PhoneSettings = {
+  websocketUrl: 'ws://127.0.0.1:8088',
+  domain: 'pawndesk.test',
+  secret: 'test-phone-secret-shared-with-the-exchange',
+  credentialSeconds: 3600,
+  stunServers: [],
+};
+
 /**
  * Options of the real app a test may set: trusted proxies, secure cookies, the built console, the
- * PDF renderer; and a wrapper around the disk storage.
+ * PDF renderer, the phone exchange; and a wrapper around the disk storage.
  */
-export type TestAppOptions = Pick<
-  AppDeps,
-  'trustProxy' | 'secureCookies' | 'webDist' | 'renderPdf' | 'logger'
+export type TestAppOptions = Partial<
+  Pick<AppDeps, 'trustProxy' | 'secureCookies' | 'webDist' | 'renderPdf' | 'logger' | 'phone'>
 > & {
   wrapStorage?: (disk: FileStorage) => FileStorage;
 };
@@ -51,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: clock.clock,
     storage,
     ...appOptions,
+    phone: appOptions.phone ?? testPhoneSettings,
   });
   await app.ready();
   return {

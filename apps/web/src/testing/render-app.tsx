@@ -18,6 +18,7 @@ export function testUser(overrides: Partial<MeDto> = {}): MeDto {
     profilePicture: null,
     sipUsername: null,
     sipPassword: null,
+    extension: '1001',
     branch: { id: 2, name: 'Chi nhánh Quận 1' },
     permissions: [],
     isSuperuser: false,

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +13,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { branches } from './reference.ts';
+
+/**
+ * Internal extensions of new users: from 2001 up, so the demo accounts' fixed 1001… never meet one.
+ */
+export const userExtensionSeq = pgSequence('user_extension_seq', { startWith: 2001 });
 
 export const users = pgTable(
   'users',
@@ -24,6 +30,11 @@ export const users = pgTable(
     profilePicture: text(),
     sipUsername: text(),
     sipPassword: text(),
+    /**
+     * The short internal number staff dial to reach this user, and the user part of the user's
+     * address on the phone exchange (decisions/0024).
+     */
+    extension: text().notNull().default(sql`(nextval('user_extension_seq'))::text`),
     isSuperuser: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     language: text({ enum: languages }).notNull().default('vi'),
@@ -32,7 +43,10 @@ export const users = pgTable(
     /** Set by an administrator's password reset (a one-time password); cleared by a change. */
     mustChangePassword: boolean().notNull().default(false),
   },
-  (t) => [uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_extension_key').on(t.extension),
+  ],
 );
 
 export const roles = pgTable('roles', {

@@ -47,6 +47,8 @@ export async function seedRolesAndUsers(db: DbOrTx, options: SeedUsersOptions = 
         lastName: user.lastName,
         sipUsername: user.sipUsername,
         sipPassword: demoSipPassword(user.sipUsername),
+        // Stable across reseeds, and outside the range new users are numbered from (2001 up).
+        extension: user.sipUsername,
         isSuperuser: user.isSuperuser,
       })),
     )

@@ -238,6 +238,7 @@ describe('seedDemo', () => {
       expect(links.filter((link) => nonOperating.includes(link.code))).toEqual([]);
       expect(user.sipUsername).toMatch(/^\d{4}$/);
       expect(user.sipPassword).toBeTruthy();
+      expect(user.extension).toBe(user.sipUsername);
     }
     const [first] = rows;
     expect(first && (await verifyPassword(first.passwordHash, 'demo1234'))).toBe(true);

@@ -348,6 +348,7 @@ export async function getMe(ctx: RequestContext, userId: number, branchId: numbe
     profilePicture: user.profilePicture,
     sipUsername: user.sipUsername,
     sipPassword: user.sipPassword,
+    extension: user.extension,
     branch,
     permissions: await repo.listUserPermissions(ctx.db, user.id),
     isSuperuser: user.isSuperuser,

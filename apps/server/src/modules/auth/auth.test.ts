@@ -300,7 +300,7 @@ describe('GET /crm/api/v1/me/', () => {
     expect(expired.json().error.code).toBe(errorCodes.invalidToken);
   });
 
-  it('should return the profile, the branch, the SIP account and the permissions', async () => {
+  it('should return the profile, the branch, the SIP account, the extension and the permissions', async () => {
     const user = await buildUser(t.database.db, {
       branchIds: [branch.id, otherBranch.id],
       permissions: ['client_access'],
@@ -316,6 +316,7 @@ describe('GET /crm/api/v1/me/', () => {
       profilePicture: null,
       sipUsername: user.sipUsername,
       sipPassword: user.sipPassword,
+      extension: user.extension,
       branch: { id: otherBranch.id, name: otherBranch.name },
       permissions: ['client_access'],
       isSuperuser: false,

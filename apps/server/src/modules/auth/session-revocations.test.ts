@@ -11,7 +11,12 @@ import type { Database } from '../../db/client.ts';
 import { auditEvents, revokedSessions } from '../../db/schema.ts';
 import { tokenKey } from '../../lib/tokens.ts';
 import { type BranchRow, buildBranch, buildUser, type TestUser } from '../../testing/factories.ts';
-import { createTestApp, type TestApp, testSecret } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  type TestApp,
+  testPhoneSettings,
+  testSecret,
+} from '../../testing/test-app.ts';
 import { urlOf } from '../../testing/url-of.ts';
 import * as users from '../users/users.service.ts';
 
@@ -36,6 +41,7 @@ async function startSecond(database: Database): Promise<FastifyInstance> {
   const app = await buildApp({
     database,
     tokenKey: tokenKey(testSecret),
+    phone: testPhoneSettings,
     clock: t.clock.clock,
     storage: t.storage,
   });
