@@ -148,11 +148,19 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
 
   it('should switch the overdue contracts once though both servers ran the nightly switch', async () => {
     const db = database.db;
-    const rows = await db
-      .select({ status: contracts.status })
-      .from(contracts)
-      .where(inArray(contracts.id, overdueIds));
-    expect(rows.map((row) => row.status)).toEqual(['OVERDUE', 'OVERDUE', 'OVERDUE']);
+    // Each server starts its switch beside listening, so "ready" can come before the switch commits.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .select({ status: contracts.status })
+              .from(contracts)
+              .where(inArray(contracts.id, overdueIds))
+          ).map((row) => row.status),
+        { timeout: 20_000 },
+      )
+      .toEqual(['OVERDUE', 'OVERDUE', 'OVERDUE']);
     const runs = await db
       .select()
       .from(auditEvents)
