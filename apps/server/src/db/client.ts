@@ -37,7 +37,11 @@ export type Database = {
 // as numbers so both drivers agree (money stays far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  /** A data folder dumped by PGlite's dumpDataDir to start from instead of an empty cluster. */
+  loadDataDir?: Blob,
+): Promise<Database> {
   let unlock = async () => {};
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
@@ -45,7 +49,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(dataDir ?? 'memory://', {
+      extensions: { pg_trgm, unaccent },
+      loadDataDir,
+    });
   } catch (error) {
     await unlock();
     throw error;

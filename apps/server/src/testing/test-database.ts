@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL when the suite runs in its "postgres" project.
+ * the PostgreSQL server of TEST_DATABASE_URL when the suite runs in its "postgres" project. Both
+ * start from the run's migrated template (database-template.setup.ts) when there is one.
  */
 export type TestDatabase = Database & {
   /** Another connection to the same database, as a second server process would hold. */
@@ -17,8 +20,14 @@ export type TestDatabase = Database & {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !adminUrl) {
-    const database = await openPglite(undefined);
-    await migrate(database);
+    const template = inject('pgliteTemplate');
+    const database = await openPglite(
+      undefined,
+      template ? new Blob([await readFile(template)]) : undefined,
+    );
+    if (!template) {
+      await migrate(database);
+    }
     // PGlite is in-process: a second "process" shares the instance, and only the first closes it.
     return {
       ...database,
@@ -29,12 +38,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const name = `pawndesk_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await migrate(database);
+  if (!template) {
+    await migrate(database);
+  }
   return {
     ...database,
     url: url.toString(),
