@@ -9,6 +9,7 @@ import { openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
 declare module 'vitest' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging needs an interface.
   interface ProvidedContext {
     /** A migrated PGlite data folder (a tar file) each test file's database starts from. */
     pgliteTemplate: string | undefined;
@@ -21,7 +22,7 @@ declare module 'vitest' {
  * Vitest global setup of the server projects: migrates one database per run, and every test file
  * copies it instead of running initdb and the migrations again (about 3.5 s per file on PGlite).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const id = randomBytes(6).toString('hex');
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (project.config.env?.TEST_DB === 'postgres' && adminUrl) {
