@@ -48,7 +48,8 @@ export default defineConfig({
     cwd: path.join(import.meta.dirname, '..'),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding the demo data on a fresh embedded database: ~30 s on a quiet machine, minutes on a loaded one.
+    timeout: 300_000,
     env: { PORT: String(port) },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

@@ -179,26 +179,6 @@ function bigClients(filter: ListFilter, window: DueWindow, minTotal: number): SQ
     having sum(${contracts.approvedAmount}) >= ${minTotal})`;
 }
 
-/** The summary's due contracts: only the columns it adds up, no join but the product's term. */
-function dueContracts(db: DbOrTx, filter: ListFilter, window: DueWindow) {
-  return db.$with('due').as(
-    db
-      .select({
-        clientId: contracts.clientId,
-        principal: sql<number>`${contracts.principalAmount}`.as('principal'),
-        interest: sql<number>`(${contracts.interestAmount} + ${contracts.roundingFee})`.as(
-          'interest',
-        ),
-        overdue: overdueDue(window.today).as('overdue'),
-        beforeOverdue: outstandingBeforeOverdue().as('before_overdue'),
-        lateness: groupOf(window.endDate).as('lateness'),
-      })
-      .from(contracts)
-      .innerJoin(products, eq(products.id, contracts.productId))
-      .where(dueConditions(filter, window)),
-  );
-}
-
 const sum = (column: SQL | SQL.Aliased | AnyColumn) =>
   sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
@@ -519,63 +499,90 @@ export async function findClient(db: DbOrTx, id: number) {
 /**
  * The summary (A§3): per lateness group the due contracts, their money, and how many of them
  * belong to a client whose newest result promises a payment date (appointments) or says the
- * client cannot be reached.
+ * client cannot be reached; and the due clients. Three statements that each read the due set once
+ * and run side by side on the pool: one statement sharing the due set through a CTE materialized it
+ * and read it back serially (bench: 60 ms at 2,000,000 contracts).
  */
 export async function summarizeGroups(db: DbOrTx, filter: PastDueFilter, window: DueWindow) {
-  const due = dueContracts(db, filter, window);
-  // The due clients once, for both lookups of their newest results.
-  const dueClients = db
-    .$with('due_clients')
-    .as(db.selectDistinct({ clientId: due.clientId }).from(due));
-  const last = db.$with('last').as(
-    db
-      .select({
-        clientId: reminderResults.clientId,
-        promised: sql<boolean>`(${reminderResults.paymentDate} is not null)`.as('promised'),
-        outOfReach: sql<boolean>`(${inArray(reminderStatuses.key, [...outOfReachStatusKeys])})`.as(
-          'out_of_reach',
-        ),
-      })
-      .from(reminderResults)
-      .innerJoin(reminderStatuses, eq(reminderStatuses.id, reminderResults.statusId))
-      .where(
-        inArray(
-          reminderResults.id,
-          sql`(select distinct on (r.client_id) r.id from ${reminderResults} r
-            where r.client_id in (select client_id from due_clients)
-            order by r.client_id, r.created_at desc, r.id desc)`,
-        ),
-      ),
-  );
-  // A row per lateness group, hashed (5 groups, no sort); the due clients are counted from the
-  // set already listed for the result lookups.
-  const rows = await db
-    .with(due, dueClients, last)
+  const [money, results, clients] = await Promise.all([
+    moneyByGroup(db, filter, window),
+    resultsByGroup(db, filter, window),
+    countDueClients(db, filter, window),
+  ]);
+  const resultsOf = new Map(results.map((row) => [row.lateness, row]));
+  const groups = money.map((row) => ({
+    ...row,
+    appointments: resultsOf.get(row.lateness)?.appointments ?? 0,
+    outOfReach: resultsOf.get(row.lateness)?.outOfReach ?? 0,
+    keptPromises: resultsOf.get(row.lateness)?.keptPromises ?? 0,
+    brokenPromises: resultsOf.get(row.lateness)?.brokenPromises ?? 0,
+  }));
+  return { groups, clients };
+}
+
+/** Per lateness group the due contracts and their money: a hashed aggregate over the due set. */
+function moneyByGroup(db: DbOrTx, filter: PastDueFilter, window: DueWindow) {
+  const overdue = overdueDue(window.today);
+  return db
     .select({
-      lateness: due.lateness,
-      clients: sql<number>`(select count(*)::int from ${sql.identifier('due_clients')})`,
+      lateness: groupOf(window.endDate),
       total: sql<number>`count(*)::int`,
-      appointments: sql<number>`(count(*) filter (where ${last.promised}))::int`,
-      outOfReach: sql<number>`(count(*) filter (where ${last.outOfReach}))::int`,
+      principal: sum(contracts.principalAmount),
+      interest: sum(sql`${contracts.interestAmount} + ${contracts.roundingFee}`),
+      overdue: sum(overdue),
+      outstanding:
+        sql<number>`coalesce(sum(${outstandingBeforeOverdue()}) + sum(${overdue}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(contracts)
+    .innerJoin(products, eq(products.id, contracts.productId))
+    .where(dueConditions(filter, window))
+    .groupBy(sql`1`);
+}
+
+/**
+ * Per lateness group the due contracts of clients with results: whose newest result promises a
+ * payment date or says the client is out of reach, and whose latest promise was kept or broken.
+ * Driven by the due clients that have results, a small part of the due set.
+ */
+function resultsByGroup(db: DbOrTx, filter: PastDueFilter, window: DueWindow) {
+  const dueClients = sql`(select ${contracts.clientId} from ${contracts}
+    where ${dueConditions(filter, window)})`;
+  const last = sql`(select distinct on (r.client_id) r.client_id,
+      (r.payment_date is not null) as promised,
+      (s.key in (${sql.join(
+        outOfReachStatusKeys.map((key) => sql`${key}`),
+        sql`, `,
+      )})) as out_of_reach
+    from ${reminderResults} r join ${reminderStatuses} s on s.id = r.status_id
+    where r.client_id in ${dueClients}
+    order by r.client_id, r.created_at desc, r.id desc) last`;
+  return db
+    .select({
+      lateness: groupOf(window.endDate),
+      appointments: sql<number>`(count(*) filter (where last.promised))::int`,
+      outOfReach: sql<number>`(count(*) filter (where last.out_of_reach))::int`,
       keptPromises: sql<number>`(count(*) filter (where promised.state = 'kept'))::int`,
       brokenPromises: sql<number>`(count(*) filter (where promised.state = 'broken'))::int`,
-      principal: sum(due.principal),
-      interest: sum(due.interest),
-      overdue: sum(due.overdue),
-      outstanding:
-        sql<number>`coalesce(sum(${due.beforeOverdue}) + sum(${due.overdue}), 0)`.mapWith(Number),
     })
-    .from(due)
-    .leftJoin(last, eq(last.clientId, due.clientId))
-    // Each due client's latest promise, computed once for the clients in `due`.
+    .from(last)
+    .innerJoin(contracts, sql`${contracts.clientId} = last.client_id`)
     .leftJoin(
-      sql`${latestPromises(window.today, sql`(select client_id from due_clients)`)} promised`,
-      sql`promised.client_id = ${due.clientId}`,
+      sql`${latestPromises(window.today, sql`(select client_id from ${last})`)} promised`,
+      sql`promised.client_id = last.client_id`,
     )
-    .groupBy(due.lateness);
-  const groups = rows.map(({ clients: _clients, ...row }) => row);
-  const clients = rows[0]?.clients ?? 0;
-  return { groups, clients };
+    .where(dueConditions(filter, window))
+    .groupBy(sql`1`);
+}
+
+/** The clients with due contracts. */
+async function countDueClients(db: DbOrTx, filter: PastDueFilter, window: DueWindow) {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${contracts.clientId})::int` })
+    .from(contracts)
+    .where(dueConditions(filter, window));
+  return row?.n ?? 0;
 }
 
 /**
