@@ -140,7 +140,7 @@ export async function rebuildIndexes(
 ): Promise<void> {
   for (const { name, definition } of definitions) {
     const started = performance.now();
-    await db.query(
+    await db.exec(
       `set maintenance_work_mem = '1GB'; ${definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')}; reset maintenance_work_mem`,
     );
     log(`  ${name}: rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);

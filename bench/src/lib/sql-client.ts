@@ -13,6 +13,8 @@ export type SqlClient = {
     params?: readonly unknown[],
     name?: string,
   ): Promise<T[]>;
+  /** Several `;`-separated statements without parameters, in one session. */
+  exec(text: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -31,6 +33,10 @@ export function openPgClient(url: string, max = 10): SqlClient {
       );
       return result.rows as T[];
     },
+    async exec(text: string) {
+      // Without values pg sends a simple query, which may hold several statements.
+      await pool.query(text);
+    },
     close: () => pool.end(),
   };
 }
@@ -43,6 +49,10 @@ async function openPgliteClient(dataDir: string): Promise<SqlClient> {
     async query<T extends object>(text: string, params: readonly unknown[] = []) {
       const result = await client.query<T>(text, [...params]);
       return result.rows;
+    },
+    async exec(text: string) {
+      // PGlite's query() prepares its text, which refuses several statements; exec() does not.
+      await client.exec(text);
     },
     close: () => client.close(),
   };
