@@ -143,7 +143,6 @@ function Wizard({
 
   useEffect(() => {
     // The page starts at its top on every step (B§2), whichever element scrolls.
-    window.scrollTo?.({ top: 0 });
     document
       .querySelector(`[data-testid="contract-wizard"][data-step="${step}"]`)
       ?.scrollIntoView?.({ block: 'start' });
