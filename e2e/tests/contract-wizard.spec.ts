@@ -88,11 +88,11 @@ async function pickFirst(page: Page, testId: string) {
   const select = page.getByTestId(testId);
   await expect(async () => {
     await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .first()
-      .click({ timeout: 2_000 });
-    await expect(select.locator('.ant-select-selection-item')).toBeVisible({ timeout: 1_000 });
+    const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const label = (await option.textContent({ timeout: 2_000 })) ?? '';
+    await option.click({ timeout: 2_000 });
+    expect(label).not.toBe('');
+    await expect(select).toContainText(label, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
 

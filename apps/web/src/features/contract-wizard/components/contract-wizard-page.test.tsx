@@ -66,7 +66,7 @@ function openWizard(
   api.respond(contractWizardEndpoints.orderPromotion, { promotion: null });
   api.respond(referenceEndpoints.locations, (call) => locationChildren(call.query));
   api.respond(referenceEndpoints.locationPath, (call) => locationPath(Number(call.params.id)));
-  api.respond(referenceEndpoints.validators, { items: validators, total: validators.length });
+  api.respond(referenceEndpoints.validators, { items: validators });
   api.respond(clientEndpoints.byCitizenId, refusal(404, 'Không tìm thấy khách hàng'));
   signInAs(['contract_access', 'order_access']);
   const app = renderApp(`/contracts/new?orderId=${order.id}`);
