@@ -223,6 +223,8 @@ async function approveAndComplete(page: Page, orderId: number, contractId: numbe
 
 for (const layout of layouts) {
   test.describe(`contract wizard (${layout.name})`, () => {
+    // A whole wizard is many steps: more than a single screen's minute.
+    test.describe.configure({ timeout: 180_000 });
     test.beforeEach(async ({ page }) => {
       await signInAsAdmin(page, layout);
     });
