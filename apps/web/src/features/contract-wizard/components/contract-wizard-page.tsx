@@ -21,7 +21,7 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Spin from 'antd/es/spin';
 import Steps from 'antd/es/steps';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -141,7 +141,12 @@ function Wizard({
   const [snapshot, setSnapshot] = useState<WizardDraft | null>(null);
   const [contract, setContract] = useState<ContractDto | null>(null);
 
+  const isFirstStep = useRef(true);
   useEffect(() => {
+    if (isFirstStep.current) {
+      isFirstStep.current = false;
+      return;
+    }
     // The page starts at its top on every step (B§2), whichever element scrolls.
     document
       .querySelector(`[data-testid="contract-wizard"][data-step="${step}"]`)
@@ -341,6 +346,12 @@ function Wizard({
         <span className="pd-wizard-order" data-testid="wizard-order">
           {t('WIZARD_ORDER', { id: order.id })}
         </span>
+      </div>
+      <div className="pd-wizard-progress-compact" data-testid="wizard-progress-compact">
+        {t('WIZARD_PROGRESS_OF', {
+          step: wizardProgressIndex(step) + 1,
+          title: t(progressKeys[wizardProgressIndex(step)] ?? ''),
+        })}
       </div>
       <Steps
         className="pd-wizard-progress"
