@@ -21,6 +21,10 @@ import { branchAdminRoutes } from './modules/branch-admin/branch-admin.routes.ts
 import { callsRoutes } from './modules/calls/calls.routes.ts';
 import { cashLogRoutes } from './modules/cash-log/cash-log.routes.ts';
 import { clientsRoutesA, clientsRoutesB } from './modules/clients/clients.routes.ts';
+import {
+  contractWizardRoutesA,
+  contractWizardRoutesB,
+} from './modules/contracts/contract-wizard.routes.ts';
 import { contractsRoutesA } from './modules/contracts/contracts-a.routes.ts';
 import { contractsRoutesB } from './modules/contracts/contracts-b.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -131,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     renderPdf: deps.renderPdf ?? renderPdf,
   });
+  await app.register(contractWizardRoutesA, { prefix: apiBases.A });
+  await app.register(contractWizardRoutesB, { prefix: apiBases.B });
   await app.register(callsRoutes, { prefix: apiBases.B });
   await app.register(phoneRoutes, { prefix: apiBases.B, settings: deps.phone });
   await app.register(documentsRoutes, {

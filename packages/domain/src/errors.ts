@@ -43,6 +43,11 @@ export const errorCodes = {
   invalidAge: 5013,
   /** INVALID_POSITIVE_NUMBER: a value adjustment's new price of 0 or below (B§5). */
   invalidPositiveNumber: 5014,
+  /**
+   * An order has one contract (B§4 Creation wizard): a second one for it is refused (409). A
+   * rejected (cancelled) contract no longer counts.
+   */
+  orderHasContract: 5020,
   callLogExists: 6001,
   cashClosureExists: 7001,
   branchNotFound: 7002,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './api.ts';
+import { contractStatuses } from './contract-states.ts';
 import { orderSources, orderStages, orderStatuses, orderSteps } from './orders.ts';
 import { id, idParam, isoDate, line, multiline, pageSizeParam } from './primitives.ts';
 import { phoneField } from './validation.ts';
@@ -50,6 +51,10 @@ export const orderDto = z.object({
   branchName: z.string().nullable(),
   marketingCampaign: z.string().nullable(),
   client: namedRef.nullable(),
+  /** The order's contract (B§4 Creation wizard: one per order); a rejected one is not shown. */
+  contract: z
+    .object({ id: z.number(), finfluxId: z.number(), status: z.enum(contractStatuses) })
+    .nullable(),
   note: z.string().nullable(),
   dateClaim: z.string().nullable(),
   lastModify: z.string(),

@@ -61,6 +61,7 @@ export const productDto = z.object({
   commitmentDays: z.number(),
   commitmentPenaltyRate: z.number(),
 });
+export type ProductDto = z.infer<typeof productDto>;
 
 export const storageDto = z.object({
   id: z.number(),

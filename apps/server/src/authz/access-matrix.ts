@@ -151,6 +151,11 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'GET /api/v1/contracts/{id}/collateral-info/': login,
   'GET /api/v1/products/': login,
   'GET /api/v1/promotions/{id}/': login,
+  // The creation wizard (B§2: the new-contracts screen needs login; its print step writes the
+  // contract, so it is contract_access like POST contracts/).
+  'GET /api/v1/promotions/': login,
+  'GET /crm/api/v1/orders/{id}/promotion/': login,
+  'POST /crm/api/v1/orders/{id}:create-contract/': contracts,
   'GET /crm/api/v2/contracts/': contracts,
   'GET /crm/api/v2/contracts/finflux-{id}/': login,
   'GET /crm/api/v2/contracts/{id}/': login,

@@ -7,6 +7,7 @@ import { cashLogUploadField } from '@pawndesk/domain/cash-log-api';
 import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
 import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
+import { contractWizardEndpoints } from '@pawndesk/domain/contract-wizard-endpoints';
 import { documentContentTypes, documentUploadFields } from '@pawndesk/domain/document-api';
 import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import type { Endpoint } from '@pawndesk/domain/endpoint';
@@ -356,6 +357,23 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
   ],
   [contractEndpoints.products, { operationId: 'listProducts', summary: 'List loan products' }],
   [contractEndpoints.promotion, { operationId: 'getPromotion', summary: 'Get a promotion' }],
+  [
+    contractWizardEndpoints.promotions,
+    { operationId: 'listPromotionsInForce', summary: 'List the promotions in force' },
+  ],
+  [
+    contractWizardEndpoints.orderPromotion,
+    { operationId: 'getOrderPromotion', summary: "Get an order's promotion (null when none)" },
+  ],
+  [
+    contractWizardEndpoints.createFromOrder,
+    {
+      operationId: 'createContractFromOrder',
+      summary:
+        "The creation wizard's print step: client, asset and contract in one transaction (idempotent per order)",
+      statuses: [409],
+    },
+  ],
 
   [
     documentEndpoints.clientDocuments,

@@ -1,8 +1,8 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
- * change-password, the Orders, Contracts (list, detail and the counter: redeem, repay, liquidize,
- * reprint), Clients, Search, Assets, Cash log, Value adjustment and Payment reminder (list and reports) screens are
+ * change-password, the Orders, Contracts (list, detail, the creation wizard and the counter:
+ * redeem, repay, liquidize, reprint), Clients, Search, Assets, Cash log, Value adjustment and Payment reminder (list and reports) screens are
  * built; every other screen lands in a later issue and shows the shared "not available yet" page
  * until then.
  */
@@ -19,6 +19,7 @@ export type Screen =
   | 'contract-repay'
   | 'contract-liquidize'
   | 'contract-reprint'
+  | 'contract-new'
   | 'client-detail'
   | 'search'
   | 'assets'
@@ -79,7 +80,7 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/create-order', 'ROUTE_CREATE_ORDER', ['order_access'], 'create-order'),
   screen('/contracts', 'ROUTE_CONTRACTS', ['contract_access'], 'contracts'),
   screen('/contract-editor/:id?', 'ROUTE_CONTRACT_EDITOR'),
-  screen('/contracts/new', 'ROUTE_CONTRACT_NEW'),
+  screen('/contracts/new', 'ROUTE_CONTRACT_NEW', [], 'contract-new'),
   screen('/contracts/:id/review', 'ROUTE_CONTRACT_REVIEW'),
   screen('/contracts/:id', 'ROUTE_CONTRACT_DETAIL', [], 'contract-detail'),
   screen('/contracts/:id/redeem', 'ROUTE_CONTRACT_REDEEM', [], 'contract-redeem'),

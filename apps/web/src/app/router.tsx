@@ -56,6 +56,10 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
   'contract-reprint': async () => ({
     Component: (await import('../features/contracts/components/reprint-page.tsx')).ReprintPage,
   }),
+  'contract-new': async () => ({
+    Component: (await import('../features/contract-wizard/components/contract-wizard-page.tsx'))
+      .ContractWizardPage,
+  }),
   clients: async () => ({
     Component: (await import('../features/clients/components/clients-screen.tsx')).ClientsScreen,
   }),

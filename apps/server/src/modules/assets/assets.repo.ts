@@ -190,3 +190,18 @@ export async function findOrder(db: DbOrTx, id: number) {
     .limit(1);
   return row;
 }
+
+/** The asset an order created (its latest), locked for the contract wizard's print step. */
+export async function findOrderAssetForUpdate(
+  tx: DbOrTx,
+  orderId: number,
+): Promise<AssetRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(assets)
+    .where(eq(assets.orderId, orderId))
+    .orderBy(desc(assets.id))
+    .limit(1)
+    .for('update');
+  return row;
+}

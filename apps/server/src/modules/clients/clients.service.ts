@@ -57,7 +57,8 @@ export async function findClientByPhone(
 }
 
 /** The stored values of an edit payload, after the rules that need the business date. */
-async function valuesOf(ctx: RequestContext, input: ClientInput) {
+/** The stored values of a client payload, its rules checked (INVALID_AGE, location, phones). */
+export async function valuesOf(ctx: RequestContext, input: ClientInput) {
   const error = dateOfBirthError(input.dateOfBirth, businessDate(ctx.now()));
   if (error) {
     throw new AppError(
@@ -89,7 +90,7 @@ async function valuesOf(ctx: RequestContext, input: ClientInput) {
   };
 }
 
-type ClientValues = Awaited<ReturnType<typeof valuesOf>>;
+export type ClientValues = Awaited<ReturnType<typeof valuesOf>>;
 
 async function assertInfoFree(tx: repo.Tx, values: ClientValues, exceptId?: number): Promise<void> {
   const phones = [values.primaryPhone, values.secondaryPhone].filter(
@@ -111,7 +112,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+export async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -123,30 +124,35 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function createClient(ctx: RequestContext, input: ClientInput): Promise<ClientDto> {
-  const actor = requireActor(ctx.actor);
   const values = await valuesOf(ctx, input);
-  const now = ctx.now();
-  const id = await guardUnique(() =>
-    ctx.db.transaction(async (tx) => {
-      await assertInfoFree(tx, values);
-      const row = await repo.insertClient(tx, {
-        ...values,
-        branchId: actor.branchId,
-        createdAt: now,
-        createdBy: actor.userId,
-        modifiedAt: now,
-        modifiedBy: actor.userId,
-      });
-      await audit(tx, ctx, {
-        action: 'client.created',
-        entity: 'client',
-        entityId: row.id,
-        after: values,
-      });
-      return row.id;
-    }),
-  );
+  const id = await guardUnique(() => ctx.db.transaction((tx) => createClientIn(tx, ctx, values)));
   return getClient(ctx, { id });
+}
+
+/** Creates a client inside the caller's transaction, with its audit row; answers its id. */
+export async function createClientIn(
+  tx: repo.Tx,
+  ctx: RequestContext,
+  values: ClientValues,
+): Promise<number> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  await assertInfoFree(tx, values);
+  const row = await repo.insertClient(tx, {
+    ...values,
+    branchId: actor.branchId,
+    createdAt: now,
+    createdBy: actor.userId,
+    modifiedAt: now,
+    modifiedBy: actor.userId,
+  });
+  await audit(tx, ctx, {
+    action: 'client.created',
+    entity: 'client',
+    entityId: row.id,
+    after: values,
+  });
+  return row.id;
 }
 
 export async function updateClient(
@@ -154,37 +160,41 @@ export async function updateClient(
   id: number,
   input: ClientInput,
 ): Promise<ClientDto> {
-  const actor = requireActor(ctx.actor);
   const values = await valuesOf(ctx, input);
-  await guardUnique(() =>
-    ctx.db.transaction(async (tx) => {
-      const before = await repo.findClientForUpdate(tx, id);
-      if (!before) {
-        throw clientNotFound();
-      }
-      await assertInfoFree(tx, values, id);
-      const changed = Object.fromEntries(
-        Object.entries(values).filter(
-          ([key, value]) => before[key as keyof typeof values] !== value,
-        ),
-      );
-      await repo.updateClient(tx, id, {
-        ...values,
-        modifiedAt: ctx.now(),
-        modifiedBy: actor.userId,
-      });
-      await audit(tx, ctx, {
-        action: 'client.updated',
-        entity: 'client',
-        entityId: id,
-        before: Object.fromEntries(
-          Object.keys(changed).map((key) => [key, before[key as keyof typeof values]]),
-        ),
-        after: changed,
-      });
-    }),
-  );
+  await guardUnique(() => ctx.db.transaction((tx) => updateClientIn(tx, ctx, id, values)));
   return getClient(ctx, { id });
+}
+
+/** Replaces a client's fields inside the caller's transaction, with its audit row. */
+export async function updateClientIn(
+  tx: repo.Tx,
+  ctx: RequestContext,
+  id: number,
+  values: ClientValues,
+): Promise<void> {
+  const actor = requireActor(ctx.actor);
+  const before = await repo.findClientForUpdate(tx, id);
+  if (!before) {
+    throw clientNotFound();
+  }
+  await assertInfoFree(tx, values, id);
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => before[key as keyof typeof values] !== value),
+  );
+  await repo.updateClient(tx, id, {
+    ...values,
+    modifiedAt: ctx.now(),
+    modifiedBy: actor.userId,
+  });
+  await audit(tx, ctx, {
+    action: 'client.updated',
+    entity: 'client',
+    entityId: id,
+    before: Object.fromEntries(
+      Object.keys(changed).map((key) => [key, before[key as keyof typeof values]]),
+    ),
+    after: changed,
+  });
 }
 
 async function assertClientExists(ctx: RequestContext, id: number): Promise<void> {

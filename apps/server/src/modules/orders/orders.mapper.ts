@@ -1,3 +1,4 @@
+import type { ContractStatus } from '@pawndesk/domain/contract-states';
 import type { OrderDto, OrderNoteDto } from '@pawndesk/domain/order-api';
 import type { OrderSource, OrderStage, OrderStatus, OrderStep } from '@pawndesk/domain/orders';
 import type { OrderView } from './orders.repo.ts';
@@ -70,6 +71,13 @@ export function toOrderDto(view: OrderView, now: Date): OrderDto {
     marketingCampaign: order.marketingCampaign,
     client: view.client?.id
       ? { id: view.client.id, name: `${view.client.lastName} ${view.client.firstName}` }
+      : null,
+    contract: view.contract
+      ? {
+          id: view.contract.id,
+          finfluxId: Number(view.contract.finfluxId),
+          status: view.contract.status as ContractStatus,
+        }
       : null,
     note: order.note,
     dateClaim: order.dateClaim?.toISOString() ?? null,

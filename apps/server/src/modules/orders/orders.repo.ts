@@ -82,6 +82,12 @@ function orderViewsQuery(db: DbOrTx) {
       parentLocation: { id: parentLocation.id, name: parentLocation.name },
       branchName: branches.name,
       client: { id: clients.id, lastName: clients.lastName, firstName: clients.firstName },
+      // The order's contract (one per order, B§4): its latest that is not rejected.
+      contract: sql<{ id: number; finfluxId: number; status: string } | null>`(
+        select json_build_object('id', c.id, 'finfluxId', c.finflux_id, 'status', c.status)
+        from contracts c
+        where c.order_id = ${orders.id} and c.status <> 'REJECTED'
+        order by c.id desc limit 1)`,
     })
     .from(orders)
     .leftJoin(assetTypes, eq(assetTypes.id, orders.assetTypeId))

@@ -6,12 +6,14 @@ import { AppError } from '../../../errors.ts';
 import { audit } from '../../../lib/audit.ts';
 import { requireActor } from '../../../plugins/access.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
+import { lockOrderForContract, moveOrderToContractIn } from '../../orders/order-contracts.ts';
 import { contractNotFound } from '../contract-errors.ts';
 import { insertNote } from '../contract-history.repo.ts';
 import { findBranch } from '../contract-references.repo.ts';
 import { type ContractForm, contractValues } from '../contract-values.ts';
 import { toContractDto } from '../contracts.mapper.ts';
 import { type ContractRow, findChildren, insertContract, lockContract } from '../contracts.repo.ts';
+import { findOrderContract } from '../order-contract.repo.ts';
 import { publishedView } from '../run-action.ts';
 
 /**
@@ -40,6 +42,8 @@ export async function createContract(
 /**
  * The creation itself, inside the caller's transaction, with the parent already locked (a
  * renewal): the parent's checks, the loan form's figures, the row, its audit row and its note.
+ * With an order: the order row is locked, a second contract for it is refused (409,
+ * orderHasContract) and the order moves to step contract, stage active contract (B§4).
  */
 export async function createContractIn(
   tx: DbOrTx,
@@ -57,6 +61,16 @@ export async function createContractIn(
     const open = (await findChildren(tx, parent.id)).find((child) => isStanding(child.status));
     if (open) {
       throw new AppError('conflict', `Hợp đồng đã được gia hạn sang hợp đồng #${open.finfluxId}`);
+    }
+  }
+  if (input.order) {
+    await lockOrderForContract(tx, input.order);
+    const existing = await findOrderContract(tx, input.order);
+    if (existing) {
+      throw new AppError(
+        'orderHasContract',
+        `Đơn hàng đã có hợp đồng #${existing.finfluxId}: mỗi đơn hàng chỉ có một hợp đồng`,
+      );
     }
   }
   const branchId = input.branch ?? actor.branchId;
@@ -89,5 +103,8 @@ export async function createContractIn(
     createdAt: now,
     createdBy: actor.userId,
   });
+  if (input.order) {
+    await moveOrderToContractIn(tx, ctx, input.order, row, 'contract_created');
+  }
   return row;
 }

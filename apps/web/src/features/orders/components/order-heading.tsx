@@ -1,10 +1,50 @@
+import FileAddOutlined from '@ant-design/icons/FileAddOutlined';
+import { isContractCreatable } from '@pawndesk/domain/contract-wizard';
 import type { OrderDto } from '@pawndesk/domain/order-api';
+import { hasPermissions } from '@pawndesk/domain/permissions';
+import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/use-session.ts';
 import { formatDateTime } from '../model/appointment.ts';
 import { stageLabelKey, stepLabelKey } from '../model/labels.ts';
 import { personName } from '../model/people.ts';
 import { OrderStatusTag } from './order-badges.tsx';
+
+/**
+ * The way from the order to its contract (B§2 creation wizard): its contract when it has one,
+ * else "create contract" once the order is claimed and still open, for staff with contract_access.
+ */
+function OrderContractAction({ order }: { order: OrderDto }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { principal } = useSession();
+  if (order.contract) {
+    return (
+      <Link to={`/contracts/${order.contract.finfluxId}`} data-testid="order-contract-link">
+        {t('ORDER_CONTRACT_LINK', { id: order.contract.finfluxId })}
+      </Link>
+    );
+  }
+  if (
+    !principal ||
+    !hasPermissions(principal, ['contract_access']) ||
+    !isContractCreatable(order)
+  ) {
+    return null;
+  }
+  return (
+    <Button
+      type="primary"
+      icon={<FileAddOutlined />}
+      onClick={() => void navigate(`/contracts/new?orderId=${order.id}`)}
+      data-testid="order-create-contract"
+    >
+      {t('ORDER_CREATE_CONTRACT')}
+    </Button>
+  );
+}
 
 /** Where the order stands: step, stage, status and who claimed it when. */
 export function OrderHeading({ order }: { order: OrderDto }) {
@@ -29,6 +69,7 @@ export function OrderHeading({ order }: { order: OrderDto }) {
           <Tag data-testid="order-heading-stage">{t(stageLabelKey(order.stage))}</Tag>
         ) : null}
         <OrderStatusTag status={order.status} />
+        <OrderContractAction order={order} />
       </div>
       <dl className="pd-order-facts">
         {facts.map(([label, value]) => (
