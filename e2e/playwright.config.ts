@@ -48,7 +48,8 @@ export default defineConfig({
     cwd: path.join(import.meta.dirname, '..'),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The seeding and the first start take minutes when several runs share a 2-core machine.
+    timeout: 300_000,
     env: { PORT: String(port) },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
