@@ -52,9 +52,9 @@ export async function openPhone(
   const page = await context.newPage();
   // A first load on a busy machine can pass signIn's 10 s; the second one comes from the cache.
   await page.goto('/login');
-  await expect(page.getByTestId('login-form')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('login-form')).toBeVisible({ timeout: 60_000 });
   await signIn(page, username);
-  await expect(page.getByTestId('header')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('header')).toBeVisible({ timeout: 60_000 });
   if (options.waitConnected ?? true) {
     await expectConnected(page, true);
   }

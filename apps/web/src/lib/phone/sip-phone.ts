@@ -216,7 +216,11 @@ export function createSipPhone(deps: PhoneDeps) {
 
   function scheduleRenewal(current: SipAccountDto): void {
     clearTimeout(renewTimer);
-    const ms = Math.max(60_000, Date.parse(current.expiresAt) - Date.now() - credentialMarginMs);
+    // setTimeout takes at most 2^31 - 1 ms; a longer delay would fire at once.
+    const ms = Math.min(
+      2 ** 31 - 1,
+      Math.max(60_000, Date.parse(current.expiresAt) - Date.now() - credentialMarginMs),
+    );
     renewTimer = setTimeout(() => {
       if (snapshot.state === 'IDLE') {
         void restart();
