@@ -4,7 +4,7 @@ import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
 import { loadEnv } from '../../apps/server/src/env.ts';
 import { diskStorage } from '../../apps/server/src/lib/storage.ts';
 import { createUser } from '../../apps/server/src/modules/users/users.service.ts';
-import { demoPassword, e2eUsers } from './accounts.ts';
+import { demoPassword, e2eUsers, phoneUsers } from './accounts.ts';
 import { prepareOverdueLoans } from './prepare-overdue.ts';
 
 const env = loadEnv();
@@ -25,6 +25,21 @@ for (const username of e2eUsers) {
     lastName: 'Nguyễn',
     branchCodes: ['HN01'],
     roleKeys: ['sales'],
+    isSuperuser: false,
+  });
+}
+for (const [role, username] of [
+  ['sales', phoneUsers.sales],
+  ['valuator', phoneUsers.valuator],
+  ['sales', phoneUsers.absent],
+] as const) {
+  await createUser(ctx, {
+    username,
+    password: demoPassword,
+    firstName: role === 'sales' ? 'Gọi Bán Hàng' : 'Gọi Định Giá',
+    lastName: 'Kiểm thử',
+    branchCodes: ['HN01'],
+    roleKeys: [role],
     isSuperuser: false,
   });
 }

@@ -1,11 +1,22 @@
-// Starts the built server for the end-to-end run on a fresh embedded database with the e2e accounts.
+// Starts the built server for the end-to-end run on a fresh embedded database with the e2e accounts,
+// and the phone exchange beside it (Kamailio on PORT + 5000; phone.spec.ts fails without it).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pawndesk-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const port = Number(process.env.PORT ?? 3199);
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  PHONE_EXCHANGE: 'managed',
+  PHONE_WS_PORT: String(port + 5000),
+  // The same value as e2e/support/phone.ts, which starts a second exchange with it.
+  PHONE_SECRET: 'e2e-phone-secret-0123456789-abcdefghijklmnop',
+};
 const prepared = spawnSync('npx', ['tsx', 'e2e/support/prepare.ts'], { stdio: 'inherit', env });
 if (prepared.status !== 0) {
   process.exit(prepared.status ?? 1);

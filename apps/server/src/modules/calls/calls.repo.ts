@@ -72,13 +72,14 @@ export async function findCallLogView(db: DbOrTx, id: number): Promise<CallLogVi
   return row;
 }
 
-export async function findSipUsername(db: DbOrTx, userId: number): Promise<string | null> {
+/** The user's internal extension, the user part of their phone's SIP address (decisions/0024). */
+export async function findExtension(db: DbOrTx, userId: number): Promise<string | null> {
   const [row] = await db
-    .select({ sip: users.sipUsername })
+    .select({ extension: users.extension })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  return row?.sip ?? null;
+  return row?.extension ?? null;
 }
 
 export async function findClientIdByPhone(db: DbOrTx, phone: string): Promise<number | null> {

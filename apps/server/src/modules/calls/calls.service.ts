@@ -53,7 +53,7 @@ async function viewOf(ctx: RequestContext, id: number): Promise<CallLogDto> {
 
 /** Calls are logged only for the caller's own phone line. */
 async function assertOwnExtension(ctx: RequestContext, extension: string): Promise<void> {
-  const own = await repo.findSipUsername(ctx.db, requireActor(ctx.actor).userId);
+  const own = await repo.findExtension(ctx.db, requireActor(ctx.actor).userId);
   if (own !== extension) {
     throw new AppError('forbidden', 'Máy nhánh này không phải của bạn');
   }

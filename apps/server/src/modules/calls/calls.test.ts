@@ -3,7 +3,7 @@ import { errorCodes } from '@pawndesk/domain/errors';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLogs, orders } from '../../db/schema.ts';
+import { activityLogs, orders, users } from '../../db/schema.ts';
 import {
   type BranchRow,
   buildBranch,
@@ -30,8 +30,15 @@ beforeAll(async () => {
     branchIds: [branch.id],
     permissions: ['order_access'],
   });
-  agent = { token: (await t.login(a)).accessToken, id: a.id, sip: a.sipUsername ?? '' };
-  colleague = { token: (await t.login(b)).accessToken, id: b.id, sip: b.sipUsername ?? '' };
+  // Calls are logged under the extension; the spec's old SIP username must not count.
+  for (const user of [a, b]) {
+    await t.database.db
+      .update(users)
+      .set({ sipUsername: `cu-${user.extension}` })
+      .where(eq(users.id, user.id));
+  }
+  agent = { token: (await t.login(a)).accessToken, id: a.id, sip: a.extension };
+  colleague = { token: (await t.login(b)).accessToken, id: b.id, sip: b.extension };
 });
 afterAll(async () => {
   await t.close();

@@ -49,7 +49,7 @@ export function AppHeader({ layout }: AppHeaderProps) {
         </div>
       )}
       <div className="pd-header-actions">
-        <PhoneButtons />
+        <PhoneButtons layout={layout} />
         <ProfileMenu showName={layout === 'desktop'} />
       </div>
       {mobile ? <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}

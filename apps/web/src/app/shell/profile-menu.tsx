@@ -14,6 +14,7 @@ import { languageOptions } from '../../components/language-switch.tsx';
 import { updateLanguage } from '../../features/auth/api/update-language.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { flash } from '../../lib/flash.ts';
+import { usePhoneState } from '../../lib/phone/phone-context.tsx';
 import { useSession } from '../../lib/use-session.ts';
 
 type ProfileMenuProps = { showName: boolean };
@@ -23,6 +24,7 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
   const { t, i18n } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const { connected } = usePhoneState();
   if (!user) {
     return null;
   }
@@ -42,8 +44,15 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
     {
       key: 'phone',
       disabled: true,
-      // The phone is not part of this version, so it is never connected.
-      label: <Badge status="default" text={`${t('PHONE_STATE')}: ${t('PHONE_DISCONNECTED')}`} />,
+      label: (
+        <span className="pd-profile-phone" data-testid="profile-phone-state">
+          <Badge
+            status={connected ? 'success' : 'default'}
+            text={`${t('PHONE_STATE')}: ${t(connected ? 'PHONE_CONNECTED' : 'PHONE_DISCONNECTED')}`}
+          />
+          <span>{t('PHONE_MY_EXTENSION', { extension: user.extension })}</span>
+        </span>
+      ),
     },
     { type: 'divider' },
     {

@@ -5,6 +5,7 @@ import { useLayoutMode } from '../../lib/use-layout-mode.ts';
 import { useRouteMeta } from '../use-route-meta.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { DialPad } from './dial-pad.tsx';
 import { FetchingBar } from './fetching-bar.tsx';
 import { LiveNotice } from './live-notice.tsx';
 import { NavMenu } from './nav-menu.tsx';
@@ -43,6 +44,7 @@ export function ShellLayout() {
           </Layout>
         </Layout>
       </Layout>
+      <DialPad />
     </ShellProviders>
   );
 }

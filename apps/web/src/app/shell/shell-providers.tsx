@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerFlash } from '../../lib/flash.ts';
 import { LiveProvider } from '../../lib/live-context.tsx';
+import { PhoneProvider } from '../../lib/phone/phone-context.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Hands a context-aware message API to code outside React (see lib/flash.ts). */
@@ -18,7 +19,7 @@ function FlashBridge() {
 
 /**
  * What signed-in screens need: antd's own texts (pickers, pagination, empty states) in the chosen
- * language, data loading, flash messages and live updates.
+ * language, data loading, flash messages, live updates and the phone.
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -26,7 +27,9 @@ export function ShellProviders({ children }: { children: ReactNode }) {
     <ConfigProvider locale={i18n.language === 'en' ? enUS : viVN}>
       <QueryClientProvider client={queryClient}>
         <FlashBridge />
-        <LiveProvider>{children}</LiveProvider>
+        <LiveProvider>
+          <PhoneProvider>{children}</PhoneProvider>
+        </LiveProvider>
       </QueryClientProvider>
     </ConfigProvider>
   );

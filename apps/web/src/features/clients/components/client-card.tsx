@@ -2,8 +2,8 @@ import type { ClientDto } from '@pawndesk/domain/client-api';
 import Card from 'antd/es/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CallPhoneButton } from '../../../components/call-phone-button.tsx';
 import { clientPath } from '../../../lib/paths.ts';
-import { CopyPhoneButton } from './copy-phone-button.tsx';
 
 export function ClientCard({ client }: { client: ClientDto }) {
   const { t } = useTranslation();
@@ -20,7 +20,11 @@ export function ClientCard({ client }: { client: ClientDto }) {
           <dt>{t('CLIENT_PHONE')}</dt>
           <dd>
             {client.primaryPhoneNumber}{' '}
-            <CopyPhoneButton phone={client.primaryPhoneNumber} testId={`copy-phone-${client.id}`} />
+            <CallPhoneButton
+              phone={client.primaryPhoneNumber}
+              callRef={{ type: 'CLIENT', id: client.id }}
+              testId={`copy-phone-${client.id}`}
+            />
           </dd>
           <dt>{t('CLIENT_BRANCH')}</dt>
           <dd>{client.branchName ?? '—'}</dd>

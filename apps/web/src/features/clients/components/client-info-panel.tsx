@@ -4,8 +4,8 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CallPhoneButton } from '../../../components/call-phone-button.tsx';
 import { formatDate, formatDateTime, personName } from '../../../lib/format.ts';
-import { CopyPhoneButton } from './copy-phone-button.tsx';
 
 /** CLI-2's left panel (on mobile, the CLIENT_INFO tab): every field and the Edit button. */
 export function ClientInfoPanel({ client, onEdit }: { client: ClientDto; onEdit: () => void }) {
@@ -22,7 +22,11 @@ export function ClientInfoPanel({ client, onEdit }: { client: ClientDto; onEdit:
       t('CLIENT_PRIMARY_PHONE'),
       <>
         {client.primaryPhoneNumber}{' '}
-        <CopyPhoneButton phone={client.primaryPhoneNumber} testId="copy-primary-phone" />
+        <CallPhoneButton
+          phone={client.primaryPhoneNumber}
+          callRef={{ type: 'CLIENT', id: client.id }}
+          testId="copy-primary-phone"
+        />
       </>,
     ],
     [
@@ -31,7 +35,11 @@ export function ClientInfoPanel({ client, onEdit }: { client: ClientDto; onEdit:
       client.secondaryPhoneNumber ? (
         <>
           {client.secondaryPhoneNumber}{' '}
-          <CopyPhoneButton phone={client.secondaryPhoneNumber} testId="copy-secondary-phone" />
+          <CallPhoneButton
+            phone={client.secondaryPhoneNumber}
+            callRef={{ type: 'CLIENT', id: client.id }}
+            testId="copy-secondary-phone"
+          />
         </>
       ) : null,
     ],

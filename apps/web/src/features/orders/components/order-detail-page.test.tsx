@@ -1,3 +1,4 @@
+import { callEndpoints } from '@pawndesk/domain/call-endpoints';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { claimChange } from '@pawndesk/domain/orders';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
@@ -26,6 +27,7 @@ async function openPage() {
   api.respond(orderEndpoints.lock, order103, lockedByMe(campaignOrder));
   api.respond(orderEndpoints.unlock, order103, campaignOrder);
   api.respond(orderEndpoints.notes, { items: [], total: 0 });
+  api.respond(callEndpoints.list, { items: [], total: 0 });
   api.respond(referenceEndpoints.misc, miscFixture());
   api.respond(referenceEndpoints.misc2, misc2Fixture());
   api.respond(referenceEndpoints.validators, { items: validators });
@@ -36,13 +38,14 @@ async function openPage() {
 }
 
 describe('order-detail page (ORD-8)', () => {
-  it('shows the form, the notes and an honest call history, and holds the lock while open', async () => {
+  it('shows the form, the notes and the calls with the order’s number, and holds the lock while open', async () => {
     const { api, page, unmount } = await openPage();
     expect(within(page).getByTestId('order-editor')).toBeTruthy();
     expect(within(page).getByTestId('order-notes')).toBeTruthy();
     const calls = within(page).getByTestId('order-call-history');
     expect(calls.textContent).toContain('Lịch sử cuộc gọi');
-    expect(calls.textContent).toContain('chưa có cuộc gọi nào');
+    expect(await within(calls).findByText('Chưa có cuộc gọi nào')).toBeTruthy();
+    expect(api.calls(callEndpoints.list)[0]?.query.get('remote')).toBe(campaignOrder.phone);
     expect(within(page).getByText('Tết 2027')).toBeTruthy();
     await waitFor(() => expect(api.calls(orderEndpoints.lock, order103)).toHaveLength(1));
     unmount();

@@ -7,6 +7,7 @@ import Row from 'antd/es/row';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { RemoteCallLogs } from '../../../components/remote-call-logs.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useOrder } from '../api/get-order.ts';
 import { useOrdersLive } from '../hooks/use-orders-live.ts';
@@ -21,14 +22,12 @@ function parseId(text: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/**
- * The built-in phone is a later issue: this says so instead of showing made-up calls.
- */
-function CallHistory() {
+/** The latest calls with the order's number (PHONE-4). */
+function CallHistory({ phone }: { phone: string }) {
   const { t } = useTranslation();
   return (
     <Card size="small" title={t('CALL_LOG')} data-testid="order-call-history">
-      <p className="pd-order-muted">{t('ORDER_CALL_HISTORY_LATER')}</p>
+      <RemoteCallLogs remote={phone} />
     </Card>
   );
 }
@@ -91,7 +90,7 @@ export function OrderDetailPage() {
           <Card size="small">
             <OrderNotesPanel orderId={order.id} />
           </Card>
-          <CallHistory />
+          <CallHistory phone={order.phone} />
         </Col>
       </Row>
     </div>

@@ -6,6 +6,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
+import { usePhone, usePhoneState } from '../../../lib/phone/phone-context.tsx';
 import { useClaimOrder } from '../api/claim-order.ts';
 import { type OrderFormMode, useOrderForm } from '../hooks/use-order-form.ts';
 import { useOrderReference } from '../hooks/use-order-reference.ts';
@@ -74,6 +75,8 @@ export function OrderEditor({ mode, order, lock, onSaved, onCancel }: OrderEdito
   const form = useOrderForm(mode, order, isReadOnly);
   const reference = useOrderReference();
   const claimOrder = useClaimOrder();
+  const phone = usePhone();
+  const phoneState = usePhoneState();
   const { save, chooseShortcut, isSaving } = useOrderSave(mode, order, form, onSaved);
 
   const canClaim = mode === 'edit' && order?.step === 'unclaimed' && !isReadOnly;
@@ -115,14 +118,16 @@ export function OrderEditor({ mode, order, lock, onSaved, onCancel }: OrderEdito
             {t('ORDER_CLAIM')}
           </Button>
         ) : null}
-        {mode === 'edit' && !isReadOnly ? (
-          <Tooltip title={t('PHONE_NOT_AVAILABLE')}>
-            <span>
-              <Button icon={<PhoneOutlined />} disabled data-testid="order-call">
-                {t('ORDER_CALL')}
-              </Button>
-            </span>
-          </Tooltip>
+        {mode === 'edit' && !isReadOnly && order ? (
+          <Button
+            icon={<PhoneOutlined />}
+            disabled={!phone || phoneState.call !== null}
+            // The call takes the order's working agent and gives it back when it ends (ORD-6).
+            onClick={() => phone?.call(order.phone, { type: 'ORDER', id: order.id })}
+            data-testid="order-call"
+          >
+            {t('ORDER_CALL')}
+          </Button>
         ) : null}
         {isReadOnly ? null : (
           <Button

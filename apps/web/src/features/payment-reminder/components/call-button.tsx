@@ -3,11 +3,13 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { useTranslation } from 'react-i18next';
 import { flash } from '../../../lib/flash.ts';
+import { usePhone } from '../../../lib/phone/phone-context.tsx';
 import { useReminderClient } from '../api/get-client.ts';
 
 /**
- * The modal's call button (A§2.8): it offers the client's primary and secondary numbers. The
- * built-in phone does not exist yet, so choosing one copies it; the phone will start the call here.
+ * The modal's call button (A§2.8, PHONE-5): it offers the client's primary and secondary numbers
+ * and calls the chosen one with the built-in phone (reference CLIENT). A browser without the phone
+ * (no WebRTC) copies the number instead.
  */
 export function CallButton({
   clientId,
@@ -18,13 +20,18 @@ export function CallButton({
 }) {
   const { t } = useTranslation();
   const client = useReminderClient(clientId);
+  const phone = usePhone();
   const phones = [
     client.data?.primaryPhoneNumber ?? fallbackPhone,
     client.data?.secondaryPhoneNumber ?? null,
-  ].filter((phone): phone is string => phone !== null && phone !== '');
-  const copy = async (phone: string) => {
+  ].filter((entry): entry is string => entry !== null && entry !== '');
+  const start = async (number: string) => {
+    if (phone) {
+      phone.call(number, { type: 'CLIENT', id: clientId });
+      return;
+    }
     try {
-      await navigator.clipboard.writeText(phone);
+      await navigator.clipboard.writeText(number);
       flash.info(t('COPY_PHONE_SUCCESS'));
     } catch {
       flash.error(t('COPY_PHONE_FAILED'));
@@ -34,12 +41,12 @@ export function CallButton({
     <Dropdown
       trigger={['click']}
       menu={{
-        items: phones.map((phone, index) => ({
-          key: phone,
-          label: `${t(index === 0 ? 'REMINDER_PRIMARY_PHONE' : 'REMINDER_SECONDARY_PHONE')}: ${phone}`,
+        items: phones.map((entry, index) => ({
+          key: entry,
+          label: `${t(index === 0 ? 'REMINDER_PRIMARY_PHONE' : 'REMINDER_SECONDARY_PHONE')}: ${entry}`,
           'data-testid': `call-phone-${index}`,
         })),
-        onClick: ({ key }) => void copy(key),
+        onClick: ({ key }) => void start(key),
       }}
     >
       <Button icon={<PhoneOutlined />} aria-label={t('REMINDER_CALL')} data-testid="reminder-call">
