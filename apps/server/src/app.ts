@@ -183,6 +183,9 @@ async function registerConsole(app: FastifyInstance, webDist: string): Promise<v
     setHeaders: (reply, file) => {
       if (file.startsWith(assetsDir)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (file === path.join(webDist, 'sw.js')) {
+        // The service worker (decisions/0028) keeps no version in its name: always checked.
+        reply.header('cache-control', 'no-cache');
       }
     },
   });

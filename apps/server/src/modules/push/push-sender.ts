@@ -58,7 +58,7 @@ export function webPushSender(vapid: VapidKeys & { subject: string }): PushSende
     const response = await fetch(details.endpoint, {
       method: details.method,
       headers,
-      body: details.body ?? undefined,
+      body: details.body ? new Uint8Array(details.body) : undefined,
       redirect: 'error',
       signal: AbortSignal.timeout(sendTimeoutMs),
     });
