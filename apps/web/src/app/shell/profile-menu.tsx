@@ -1,3 +1,4 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
@@ -15,14 +16,24 @@ import { updateLanguage } from '../../features/auth/api/update-language.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { flash } from '../../lib/flash.ts';
 import { useSession } from '../../lib/use-session.ts';
+import { usePushToggle } from './use-push-toggle.ts';
 
 type ProfileMenuProps = { showName: boolean };
+
+const pushStateKeys = {
+  on: 'PUSH_ON',
+  off: 'PUSH_OFF',
+  denied: 'PUSH_BLOCKED',
+  unsupported: 'PUSH_UNSUPPORTED',
+  busy: 'PUSH_OFF',
+} as const;
 
 /** Name, picture, phone state, language, change password and log out (A§2.2). */
 export function ProfileMenu({ showName }: ProfileMenuProps) {
   const { t, i18n } = useTranslation();
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const push = usePushToggle();
   if (!user) {
     return null;
   }
@@ -44,6 +55,17 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
       disabled: true,
       // The phone is not part of this version, so it is never connected.
       label: <Badge status="default" text={`${t('PHONE_STATE')}: ${t('PHONE_DISCONNECTED')}`} />,
+    },
+    {
+      key: 'push',
+      icon: <BellOutlined />,
+      disabled: push.state === 'unsupported' || push.state === 'busy',
+      label: (
+        <span data-testid="push-toggle" data-state={push.state}>
+          {`${t('PUSH_NOTIFICATIONS')}: ${t(pushStateKeys[push.state])}`}
+        </span>
+      ),
+      onClick: push.toggle,
     },
     { type: 'divider' },
     {

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerFlash } from '../../lib/flash.ts';
 import { LiveProvider } from '../../lib/live-context.tsx';
+import { subscribeAfterSignIn } from '../../lib/push.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Hands a context-aware message API to code outside React (see lib/flash.ts). */
@@ -14,6 +15,15 @@ function FlashBridge() {
   const [api, holder] = message.useMessage();
   useEffect(() => registerFlash(api), [api]);
   return holder;
+}
+
+/** Subscribes this browser to the user's pushes after sign-in when notifications are allowed. */
+function PushAfterSignIn() {
+  useEffect(() => {
+    // Best effort: a browser without a reachable push service simply gets no pushes.
+    subscribeAfterSignIn().catch(() => undefined);
+  }, []);
+  return null;
 }
 
 /**
@@ -26,6 +36,7 @@ export function ShellProviders({ children }: { children: ReactNode }) {
     <ConfigProvider locale={i18n.language === 'en' ? enUS : viVN}>
       <QueryClientProvider client={queryClient}>
         <FlashBridge />
+        <PushAfterSignIn />
         <LiveProvider>{children}</LiveProvider>
       </QueryClientProvider>
     </ConfigProvider>
