@@ -13,6 +13,16 @@ const offKey = 'pawndesk.push-off';
 
 export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 
+const changeListeners = new Set<() => void>();
+
+/** Calls `listener` when this browser's subscription changed outside the profile menu's switch. */
+export function onPushChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
 export function isPushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -104,7 +114,11 @@ export async function subscribeAfterSignIn(): Promise<void> {
     return;
   }
   await navigator.serviceWorker.ready;
-  await subscribeThisBrowser();
+  if (await subscribeThisBrowser()) {
+    for (const listener of changeListeners) {
+      listener();
+    }
+  }
 }
 
 /** From the profile menu (a user gesture, as browsers require to ask for permission). */

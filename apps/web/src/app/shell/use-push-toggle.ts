@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { flash } from '../../lib/flash.ts';
-import { type PushState, pushState, turnPushOff, turnPushOn } from '../../lib/push.ts';
+import {
+  onPushChange,
+  type PushState,
+  pushState,
+  turnPushOff,
+  turnPushOn,
+} from '../../lib/push.ts';
 
 /**
  * The profile menu's push switch (SHELL-11): the browser asks for permission only here, from the
@@ -14,12 +20,17 @@ export function usePushToggle(): { state: PushState | 'busy'; toggle: () => void
   const [state, setState] = useState<PushState | 'busy'>('busy');
   useEffect(() => {
     let isCurrent = true;
-    pushState().then(
-      (next) => isCurrent && setState(next),
-      () => isCurrent && setState('off'),
-    );
+    const read = () =>
+      pushState().then(
+        (next) => isCurrent && setState(next),
+        () => isCurrent && setState('off'),
+      );
+    void read();
+    // The subscription made right after sign-in may land after this menu first read its state.
+    const stop = onPushChange(() => void read());
     return () => {
       isCurrent = false;
+      stop();
     };
   }, []);
   const toggle = useCallback(() => {
