@@ -8,6 +8,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { apiBases } from '@pawndesk/domain/endpoint';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import webPush from 'web-push';
 import type { Database } from './db/client.ts';
 import { logRequestsAtDebug } from './lib/logger.ts';
 import { type RenderPdf, renderPdf } from './lib/pdf.ts';
@@ -32,6 +33,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { activityLogRoutes, ordersRoutesA, ordersRoutesB } from './modules/orders/orders.routes.ts';
 import { phoneRoutes } from './modules/phone/phone.routes.ts';
 import type { PhoneSettings } from './modules/phone/phone.service.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushNotifier, type PushNotifier } from './modules/push/push-notifier.ts';
+import { webPushSender } from './modules/push/push-sender.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -61,6 +65,11 @@ export type AppDeps = {
   phone: PhoneSettings;
   /** The built console to serve; omitted in API-only tests. */
   webDist?: string;
+  /**
+   * Web Push to users' browsers (decisions/0028); server.ts builds it from the VAPID keys kept in
+   * the database. When omitted, keys made for this app alone and the real sender.
+   */
+  push?: PushNotifier;
 };
 
 /** 1 MiB covers every JSON body the console sends; uploads get their own limit per route. */
@@ -97,7 +106,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message, error) => app.log.error({ err: error }, message),
   });
   app.addHook('onClose', () => sessions.stop());
-  registerAccessControl(app, { db: deps.database.db, clock, sessions });
+  const push =
+    deps.push ??
+    (() => {
+      const vapid = webPush.generateVAPIDKeys();
+      return createPushNotifier({
+        vapid,
+        sender: webPushSender({ ...vapid, subject: 'mailto:admin@pawndesk.invalid' }),
+        log: (message, error) => app.log.warn({ err: error }, message),
+      });
+    })();
+  app.addHook('onClose', () => push.idle());
+  registerAccessControl(app, { db: deps.database.db, clock, sessions, push });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -139,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contractWizardRoutesB, { prefix: apiBases.B });
   await app.register(callsRoutes, { prefix: apiBases.B });
   await app.register(phoneRoutes, { prefix: apiBases.B, settings: deps.phone });
+  await app.register(pushRoutes, { prefix: apiBases.B, push });
   await app.register(documentsRoutes, {
     storage,
     tokenKey: deps.tokenKey,
@@ -168,6 +189,9 @@ async function registerConsole(app: FastifyInstance, webDist: string): Promise<v
     setHeaders: (reply, file) => {
       if (file.startsWith(assetsDir)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (file === path.join(webDist, 'sw.js')) {
+        // The service worker (decisions/0028) keeps no version in its name: always checked.
+        reply.header('cache-control', 'no-cache');
       }
     },
   });

@@ -106,6 +106,14 @@ const schema = z.object({
     (entries) => entries.every((entry) => /^stuns?:\S+$/.test(entry)),
     { message: 'expected a comma list of stun: addresses' },
   ),
+  /**
+   * The contact push services see in the VAPID token (RFC 8292 §2.1): a mailto: or https: address
+   * of whoever runs the shop's server (decisions/0028).
+   */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'expected a mailto: or https: address')
+    .default('mailto:admin@pawndesk.invalid'),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -5,14 +5,17 @@ import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
 import { type Env, loadEnv } from './env.ts';
+import { startNextActionPushes } from './jobs/next-action-pushes.ts';
 import { startOverdueScheduler } from './jobs/overdue.ts';
 import { findKamailio, type RunningExchange, startExchange } from './lib/exchange.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { warmUpPdf } from './lib/pdf.ts';
-import { loadPhoneSecret, loadSigningSecret } from './lib/secret.ts';
+import { loadPhoneSecret, loadSigningSecret, loadVapidKeys } from './lib/secret.ts';
 import { diskStorage } from './lib/storage.ts';
 import { tokenKey } from './lib/tokens.ts';
+import { createPushNotifier } from './modules/push/push-notifier.ts';
+import { webPushSender } from './modules/push/push-sender.ts';
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -60,6 +63,12 @@ async function main(): Promise<void> {
   const secret = await loadSigningSecret(database.db, env.JWT_SECRET);
   const phoneSecret = await loadPhoneSecret(database.db, env.PHONE_SECRET);
   const exchangeStatus = await startManagedExchange(env, phoneSecret);
+  const vapid = await loadVapidKeys(database.db);
+  const push = createPushNotifier({
+    vapid,
+    sender: webPushSender({ ...vapid, subject: env.PUSH_SUBJECT }),
+    log: (message, error) => app?.log.warn({ err: error }, message),
+  });
   app = await buildApp({
     database,
     tokenKey: tokenKey(secret),
@@ -75,15 +84,19 @@ async function main(): Promise<void> {
       credentialSeconds: env.PHONE_CREDENTIAL_SECONDS,
       stunServers: env.PHONE_STUN_SERVERS,
     },
+    push,
   });
   if (stopSignal) {
     return;
   }
-  stopJobs = startOverdueScheduler(
-    database.db,
-    () => new Date(),
-    (message, error) => (error ? app?.log.error({ err: error }, message) : app?.log.info(message)),
-  );
+  const jobLog = (message: string, error?: unknown) =>
+    error ? app?.log.error({ err: error }, message) : app?.log.info(message);
+  const stopOverdue = startOverdueScheduler(database.db, () => new Date(), jobLog);
+  const stopNextActions = startNextActionPushes(database.db, () => new Date(), push, jobLog);
+  stopJobs = () => {
+    stopOverdue();
+    stopNextActions();
+  };
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   // In the background: the server answers meanwhile, and a print that comes first just waits for
   // this render in the print queue.

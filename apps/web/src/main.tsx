@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { buildRoutes } from './app/router.tsx';
 import { i18nReady } from './i18n/i18n.ts';
+import { registerServiceWorker } from './lib/push.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -12,6 +13,9 @@ if (!container) {
 }
 
 const router = createBrowserRouter(buildRoutes());
+
+// The service worker shows Web Push messages (SHELL-11); the page never waits for it.
+void registerServiceWorker();
 
 // Render in the remembered language from the first paint, not Vietnamese then English.
 await i18nReady;

@@ -19,7 +19,12 @@ export function reconnectDelay(attempt: number): number | undefined {
 export type LiveClientMessage =
   | { type: 'auth'; token: string }
   | { type: 'subscribe'; channel: LiveChannel }
-  | { type: 'unsubscribe'; channel: LiveChannel };
+  | { type: 'unsubscribe'; channel: LiveChannel }
+  /**
+   * Whether the console's tab is in view (document.visibilityState), sent after every `ready` and
+   * on each change: a callee with no tab in view gets a push for an inbound call (decisions/0028).
+   */
+  | { type: 'visibility'; visible: boolean };
 
 /** Messages the server sends on /live. */
 export type LiveServerMessage =

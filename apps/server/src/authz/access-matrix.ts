@@ -84,6 +84,10 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   // The phone exchange account (issue 17): every staff member has the phone (A§2.7).
   'GET /crm/api/v1/me/sip-account/': login,
   'PUT /crm/api/v1/me/language/': login,
+  // Web Push (SHELL-11: for the signed-in user; decisions/0028).
+  'GET /crm/api/v1/push/vapid-key/': login,
+  'POST /crm/api/v1/push/subscriptions/': login,
+  'DELETE /crm/api/v1/push/subscriptions/': login,
   'PUT /crm/api/v1/users/password/': login,
 
   // Reference data (A§7 Reference data).

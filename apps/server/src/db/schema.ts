@@ -7,5 +7,6 @@ export * from './schema/clients.ts';
 export * from './schema/contracts.ts';
 export * from './schema/documents.ts';
 export * from './schema/orders.ts';
+export * from './schema/push.ts';
 export * from './schema/reference.ts';
 export * from './schema/reminders.ts';

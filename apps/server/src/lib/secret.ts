@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import webPush from 'web-push';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
 import { newSecret } from './tokens.ts';
@@ -30,4 +31,29 @@ export function loadSigningSecret(db: Db, fromEnv: string | undefined): Promise<
  */
 export function loadPhoneSecret(db: Db, fromEnv: string | undefined): Promise<string> {
   return loadSecret(db, 'phone_secret', fromEnv);
+}
+
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/**
+ * The server's VAPID key pair (RFC 8292), generated on first start and kept in the database like
+ * the signing secret, so every process signs with the key the browsers subscribed with
+ * (decisions/0028). Losing it would orphan every subscription.
+ */
+export async function loadVapidKeys(db: Db): Promise<VapidKeys> {
+  const key = 'vapid_keys';
+  const generated: VapidKeys = webPush.generateVAPIDKeys();
+  await db
+    .insert(settings)
+    .values({ key, value: JSON.stringify(generated) })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  if (!row) {
+    throw new Error(`The secret ${key} could not be stored`);
+  }
+  const stored = JSON.parse(row.value) as Partial<VapidKeys>;
+  if (typeof stored.publicKey !== 'string' || typeof stored.privateKey !== 'string') {
+    throw new Error(`The stored ${key} are malformed`);
+  }
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey };
 }

@@ -13,6 +13,7 @@ import { documentEndpoints } from '@pawndesk/domain/document-endpoints';
 import type { Endpoint } from '@pawndesk/domain/endpoint';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { phoneEndpoints } from '@pawndesk/domain/phone-endpoints';
+import { pushEndpoints } from '@pawndesk/domain/push-endpoints';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { reminderEndpoints } from '@pawndesk/domain/reminder-endpoints';
 import { auditEndpoints, staffEndpoints } from '@pawndesk/domain/staff-endpoints';
@@ -76,6 +77,19 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
       operationId: 'getSipAccount',
       summary: "Get the signed-in user's time-limited account on the phone exchange",
     },
+  ],
+
+  [
+    pushEndpoints.vapidKey,
+    { operationId: 'getVapidKey', summary: "Get the server's VAPID public key for Web Push" },
+  ],
+  [
+    pushEndpoints.subscribe,
+    { operationId: 'subscribePush', summary: "Subscribe the browser to the user's push messages" },
+  ],
+  [
+    pushEndpoints.unsubscribe,
+    { operationId: 'unsubscribePush', summary: "Remove the browser's push subscription" },
   ],
 
   [callEndpoints.list, { operationId: 'listCallLogs', summary: 'List call logs' }],

@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
+import type { PushNotifier } from '../modules/push/push-notifier.ts';
 import type { Actor, Clock } from './context.ts';
 
 /**
@@ -55,7 +56,7 @@ function bearerToken(header: string | undefined): string | undefined {
 /** Default-deny access control, plus the per-request context every handler receives. */
 export function registerAccessControl(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; sessions: SessionRevocations },
+  deps: { db: Db; clock: Clock; sessions: SessionRevocations; push?: PushNotifier },
 ): void {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
@@ -88,6 +89,7 @@ export function registerAccessControl(
       requestId: request.id,
       ip: request.ip,
       log: request.log,
+      push: deps.push,
     };
     const access = request.routeOptions.config.access;
     // Unmatched URLs reach the not-found handler, which has no access rule and needs none.

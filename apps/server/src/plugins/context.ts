@@ -1,6 +1,7 @@
 import type { Principal } from '@pawndesk/domain/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
+import type { PushNotifier } from '../modules/push/push-notifier.ts';
 
 export type Clock = () => Date;
 
@@ -14,6 +15,8 @@ export type RequestContext = {
   requestId: string;
   ip: string;
   log: FastifyBaseLogger;
+  /** Web Push to users' browsers; absent in contexts built outside a request (CLI, tests). */
+  push?: PushNotifier;
 };
 
 declare module 'fastify' {

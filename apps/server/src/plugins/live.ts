@@ -15,12 +15,23 @@ import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { type LiveEnvelope, liveNotifyChannel } from '../lib/live.ts';
 import type { SessionRevocations } from '../modules/auth/session-revocations.ts';
+import {
+  forgetTabs,
+  refreshVisibleTabs,
+  reportTabVisibility,
+  visibleTabRefreshMs,
+} from '../modules/push/visible-tabs.ts';
 import { passwordChangeRequiredMessage, publicAccess } from './access.ts';
 import type { Clock } from './context.ts';
 
 const authTimeoutMs = 10_000;
 
 type Connection = {
+  /** Names the connection's row among the visible tabs (modules/push/visible-tabs.ts). */
+  id: string;
+  isVisible: boolean;
+  /** Its visibility writes, in order, so a close's delete never lands before an earlier insert. */
+  visibilityWrites: Promise<void>;
   socket: WebSocket;
   channels: Set<LiveChannel>;
   claims: AccessClaims | undefined;
@@ -52,6 +63,35 @@ export async function registerLive(
   deps: { database: Database; clock: Clock; sessions: SessionRevocations },
 ): Promise<void> {
   const connections = new Set<Connection>();
+  const db = deps.database.db;
+  const logVisibilityFailure = (error: unknown) =>
+    app.log.warn({ err: error }, 'could not record a tab visibility');
+  /** Records a connection's tab visibility; what the push for an inbound call reads. */
+  function setVisibility(connection: Connection, isVisible: boolean): void {
+    const userId = Number(connection.claims?.sub);
+    if (!Number.isInteger(userId)) {
+      return;
+    }
+    connection.isVisible = isVisible;
+    const at = deps.clock();
+    writeVisibility(connection, () =>
+      reportTabVisibility(db, { connectionId: connection.id, userId, isVisible }, at),
+    );
+  }
+  function writeVisibility(connection: Connection, write: () => Promise<void>): void {
+    connection.visibilityWrites = connection.visibilityWrites
+      .then(write)
+      .catch(logVisibilityFailure);
+  }
+  const refreshTimer = setInterval(() => {
+    const visible = [...connections].filter((connection) => connection.isVisible);
+    refreshVisibleTabs(
+      db,
+      visible.map((connection) => connection.id),
+      deps.clock(),
+    ).catch(logVisibilityFailure);
+  }, visibleTabRefreshMs);
+  refreshTimer.unref();
   const unlisten = await deps.database.listen(liveNotifyChannel, (payload) => {
     let event: LiveEnvelope;
     try {
@@ -75,7 +115,12 @@ export async function registerLive(
     }
   });
   app.addHook('onClose', async () => {
+    clearInterval(refreshTimer);
     stopClosingEnded();
+    await forgetTabs(
+      db,
+      [...connections].map((connection) => connection.id),
+    ).catch(logVisibilityFailure);
     await unlisten();
     for (const connection of connections) {
       connection.socket.close(1001, 'server shutting down');
@@ -91,7 +136,14 @@ export async function registerLive(
       throw new AppError('notFound', 'Kênh trực tiếp chỉ nhận kết nối websocket');
     },
     wsHandler: (socket) => {
-      const connection: Connection = { socket, channels: new Set(), claims: undefined };
+      const connection: Connection = {
+        id: crypto.randomUUID(),
+        isVisible: false,
+        visibilityWrites: Promise.resolve(),
+        socket,
+        channels: new Set(),
+        claims: undefined,
+      };
       let expiryTimer: NodeJS.Timeout | undefined;
       const authTimer = setTimeout(
         () => socket.close(liveCloseUnauthorized, 'auth required'),
@@ -135,6 +187,10 @@ export async function registerLive(
           socket.close(liveCloseUnauthorized, 'auth required');
           return;
         }
+        if (message.type === 'visibility') {
+          setVisibility(connection, message.visible === true);
+          return;
+        }
         if (!liveChannels.includes(message.channel)) {
           send(socket, { type: 'error', code: 1004, message: 'Kênh không tồn tại' });
           return;
@@ -169,6 +225,10 @@ export async function registerLive(
         clearTimeout(authTimer);
         clearTimeout(expiryTimer);
         connections.delete(connection);
+        if (connection.isVisible) {
+          connection.isVisible = false;
+          writeVisibility(connection, () => forgetTabs(db, [connection.id]));
+        }
       });
     },
   });

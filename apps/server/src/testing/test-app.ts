@@ -42,7 +42,10 @@ export const testPhoneSettings: PhoneSettings = {
  * PDF renderer, the phone exchange; and a wrapper around the disk storage.
  */
 export type TestAppOptions = Partial<
-  Pick<AppDeps, 'trustProxy' | 'secureCookies' | 'webDist' | 'renderPdf' | 'logger' | 'phone'>
+  Pick<
+    AppDeps,
+    'trustProxy' | 'secureCookies' | 'webDist' | 'renderPdf' | 'logger' | 'phone' | 'push'
+  >
 > & {
   wrapStorage?: (disk: FileStorage) => FileStorage;
 };

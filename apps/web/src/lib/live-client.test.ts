@@ -44,6 +44,7 @@ describe('live client', () => {
     expect(socket.sent).toEqual([{ type: 'auth', token: 'token-1' }]);
     socket.receive({ type: 'ready' });
     expect(socket.sent.slice(1)).toEqual([
+      { type: 'visibility', visible: false },
       { type: 'subscribe', channel: 'call-logs' },
       { type: 'subscribe', channel: 'orders' },
     ]);
@@ -70,9 +71,28 @@ describe('live client', () => {
     const socket = accept();
     expect(socket.sent).toEqual([
       { type: 'auth', token: 'token-1' },
+      { type: 'visibility', visible: false },
       { type: 'subscribe', channel: 'call-logs' },
       { type: 'subscribe', channel: 'payment-reminder' },
     ]);
+  });
+
+  it('tells the server whether the tab is in view after every ready and on each change only', () => {
+    const { client } = setup();
+    client.setVisible(true);
+    client.subscribe('call-logs', () => {});
+    const socket = accept();
+    expect(socket.sent.slice(1, 2)).toEqual([{ type: 'visibility', visible: true }]);
+    socket.sent.length = 0;
+    client.setVisible(true);
+    client.setVisible(false);
+    client.setVisible(false);
+    expect(socket.sent).toEqual([{ type: 'visibility', visible: false }]);
+    socket.drop();
+    client.setVisible(true);
+    vi.advanceTimersByTime(1000);
+    const next = accept();
+    expect(next.sent.slice(1, 2)).toEqual([{ type: 'visibility', visible: true }]);
   });
 
   it('starts the schedule again after a successful reconnect', () => {

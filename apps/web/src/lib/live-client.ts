@@ -35,6 +35,11 @@ export type LiveClient = {
   subscribe(channel: LiveChannel, listener: LiveListener): () => void;
   status(): LiveStatus;
   onStatus(listener: () => void): () => void;
+  /**
+   * Whether the console's tab is in view; told to the server after every (re)connect and on each
+   * change, so an inbound call reaches a user with no tab in view as a push (decisions/0028).
+   */
+  setVisible(visible: boolean): void;
   close(): void;
 };
 
@@ -54,6 +59,7 @@ export function createLiveClient(deps: LiveClientDeps): LiveClient {
   let status: LiveStatus = 'idle';
   let attempt = 0;
   let refreshedSinceReady = false;
+  let isVisible = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   // Bumped by close(), so a refresh that resolves afterwards does not reopen a closed client.
   let generation = 0;
@@ -86,7 +92,9 @@ export function createLiveClient(deps: LiveClientDeps): LiveClient {
       attempt = 0;
       refreshedSinceReady = false;
       setStatus('open');
-      // After every (re)connect the server knows nothing: subscribe to every channel again.
+      // After every (re)connect the server knows nothing: say whether the tab is in view and
+      // subscribe to every channel again.
+      send({ type: 'visibility', visible: isVisible });
       for (const channel of listeners.keys()) {
         send({ type: 'subscribe', channel });
       }
@@ -189,6 +197,14 @@ export function createLiveClient(deps: LiveClientDeps): LiveClient {
       };
     },
     status: () => status,
+    setVisible(visible) {
+      if (visible !== isVisible) {
+        isVisible = visible;
+        if (ready) {
+          send({ type: 'visibility', visible });
+        }
+      }
+    },
     onStatus(listener) {
       statusListeners.add(listener);
       return () => {

@@ -26,7 +26,13 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       createSocket: (url) => new WebSocket(url),
     });
     setClient(next);
-    return () => next.close();
+    const reportVisibility = () => next.setVisible(document.visibilityState === 'visible');
+    reportVisibility();
+    document.addEventListener('visibilitychange', reportVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', reportVisibility);
+      next.close();
+    };
   }, []);
   return <LiveContext.Provider value={client}>{children}</LiveContext.Provider>;
 }

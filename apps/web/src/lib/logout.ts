@@ -1,5 +1,6 @@
 import { authEndpoints } from '@pawndesk/domain/auth-endpoints';
 import { api } from './api.ts';
+import { removeSubscription } from './push.ts';
 import { sessionStore } from './session.ts';
 
 /**
@@ -9,6 +10,9 @@ import { sessionStore } from './session.ts';
  */
 export async function logout(): Promise<void> {
   const token = sessionStore.getState().session?.accessToken ?? null;
+  // This browser stops receiving the user's pushes (SHELL-11), before the sign-in ends and the
+  // token with it; a failure must not keep the user signed in.
+  await removeSubscription(token).catch(() => undefined);
   // Signed out locally first: a call still in flight that the server now refuses must find the
   // session already ended by the user, not open the session-expired modal (sessionStore.expire).
   sessionStore.clear();

@@ -30,5 +30,9 @@ export const reminderResults = pgTable(
     createdBy: integer().references(() => users.id),
   },
   // The newest result of a client is one index probe (the list's lastResult, the summary's groups).
-  (t) => [index('payment_reminder_results_client_idx').on(t.clientId, t.createdAt, t.id)],
+  // Next actions coming due are found by time (the push job, decisions/0028).
+  (t) => [
+    index('payment_reminder_results_client_idx').on(t.clientId, t.createdAt, t.id),
+    index('payment_reminder_results_next_action_idx').on(t.nextActionAt),
+  ],
 );

@@ -16,6 +16,7 @@ import {
   releaseWorkingAgent,
   takeWorkingAgent,
 } from '../orders/order-calls.ts';
+import { pushInboundCall } from '../push/call-push.ts';
 import * as repo from './calls.repo.ts';
 
 type CreateCallLog = z.output<typeof createCallLogInput>;
@@ -97,6 +98,7 @@ export async function createCallLog(
     await publishLive(tx, 'call-logs', { callLogId: log.id, agentId: actor.userId });
     return log.id;
   });
+  await pushInboundCall(ctx, { ...input, callerId: actor.userId });
   return viewOf(ctx, id);
 }
 

@@ -1,3 +1,4 @@
+import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
@@ -16,8 +17,17 @@ import { errorText } from '../../lib/error-text.ts';
 import { flash } from '../../lib/flash.ts';
 import { usePhoneState } from '../../lib/phone/phone-context.tsx';
 import { useSession } from '../../lib/use-session.ts';
+import { usePushToggle } from './use-push-toggle.ts';
 
 type ProfileMenuProps = { showName: boolean };
+
+const pushStateKeys = {
+  on: 'PUSH_ON',
+  off: 'PUSH_OFF',
+  denied: 'PUSH_BLOCKED',
+  unsupported: 'PUSH_UNSUPPORTED',
+  busy: 'PUSH_OFF',
+} as const;
 
 /** Name, picture, phone state, language, change password and log out (A§2.2). */
 export function ProfileMenu({ showName }: ProfileMenuProps) {
@@ -25,6 +35,7 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const { connected } = usePhoneState();
+  const push = usePushToggle();
   if (!user) {
     return null;
   }
@@ -53,6 +64,17 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
           <span>{t('PHONE_MY_EXTENSION', { extension: user.extension })}</span>
         </span>
       ),
+    },
+    {
+      key: 'push',
+      icon: <BellOutlined />,
+      disabled: push.state === 'unsupported' || push.state === 'busy',
+      label: (
+        <span data-testid="push-toggle" data-state={push.state}>
+          {`${t('PUSH_NOTIFICATIONS')}: ${t(pushStateKeys[push.state])}`}
+        </span>
+      ),
+      onClick: push.toggle,
     },
     { type: 'divider' },
     {

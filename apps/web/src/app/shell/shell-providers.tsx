@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { registerFlash } from '../../lib/flash.ts';
 import { LiveProvider } from '../../lib/live-context.tsx';
 import { PhoneProvider } from '../../lib/phone/phone-context.tsx';
+import { subscribeAfterSignIn } from '../../lib/push.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
 /** Hands a context-aware message API to code outside React (see lib/flash.ts). */
@@ -17,9 +18,18 @@ function FlashBridge() {
   return holder;
 }
 
+/** Subscribes this browser to the user's pushes after sign-in when notifications are allowed. */
+function PushAfterSignIn() {
+  useEffect(() => {
+    // Best effort: a browser without a reachable push service simply gets no pushes.
+    subscribeAfterSignIn().catch(() => undefined);
+  }, []);
+  return null;
+}
+
 /**
  * What signed-in screens need: antd's own texts (pickers, pagination, empty states) in the chosen
- * language, data loading, flash messages, live updates and the phone.
+ * language, data loading, flash messages, live updates, the phone and push.
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -27,6 +37,7 @@ export function ShellProviders({ children }: { children: ReactNode }) {
     <ConfigProvider locale={i18n.language === 'en' ? enUS : viVN}>
       <QueryClientProvider client={queryClient}>
         <FlashBridge />
+        <PushAfterSignIn />
         <LiveProvider>
           <PhoneProvider>{children}</PhoneProvider>
         </LiveProvider>
