@@ -7,16 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-
-declare module 'vitest' {
-  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging needs an interface.
-  interface ProvidedContext {
-    /** A migrated PGlite data folder (a tar file) each test file's database starts from. */
-    pgliteTemplate: string | undefined;
-    /** A migrated PostgreSQL database each test file's database is copied from. */
-    postgresTemplate: string | undefined;
-  }
-}
+import './test-database.ts';
 
 /**
  * Vitest global setup of the server projects: migrates one database per run, and every test file

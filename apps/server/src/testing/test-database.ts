@@ -5,6 +5,16 @@ import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 
+declare module 'vitest' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: declaration merging needs an interface.
+  interface ProvidedContext {
+    /** A migrated PGlite data folder (a tar file) each test file's database starts from. */
+    pgliteTemplate: string | undefined;
+    /** A migrated PostgreSQL database each test file's database is copied from. */
+    postgresTemplate: string | undefined;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL when the suite runs in its "postgres" project. Both
