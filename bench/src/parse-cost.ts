@@ -132,6 +132,7 @@ function order(index: number): OrderDto {
     note: 'Khách hẹn chiều',
     dateClaim: '2026-11-20T02:00:00.000Z',
     lastModify: '2026-11-20T03:00:00.000Z',
+    contract: null,
     createdAt: '2026-11-20T01:00:00.000Z',
   };
 }
