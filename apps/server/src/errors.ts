@@ -26,6 +26,7 @@ const statusByName: Partial<Record<ErrorName, number>> = {
   lastAdministrator: 409,
   passwordChangeRequired: 403,
   roleKeyTaken: 409,
+  extensionTaken: 409,
 };
 
 /** The HTTP status an error of the catalogue answers with (400 unless stated). */
