@@ -178,7 +178,7 @@ describe('extensions', () => {
   });
 
   it("should give the command line's new user the next free extension through the same service", async () => {
-    const id = await createUser(
+    const { id } = await createUser(
       { db: t.database.db, now: t.clock.clock, requestId: 'cli', actor: undefined },
       {
         username: 'tu-dong-lenh',
@@ -192,6 +192,20 @@ describe('extensions', () => {
     );
     const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
     expect(row?.extension).toMatch(/^[1-9][0-9]{2,4}$/);
+    const chosen = await createUser(
+      { db: t.database.db, now: t.clock.clock, requestId: 'cli', actor: undefined },
+      {
+        username: 'tu-dong-lenh-2',
+        password: 'mat-khau-dai-1',
+        firstName: 'Bình',
+        lastName: 'Trần',
+        branchCodes: ['HN01'],
+        roleKeys: [],
+        isSuperuser: false,
+        extension: '4321',
+      },
+    );
+    expect(chosen.extension).toBe('4321');
     expect((await auditRows(id, 'user.created'))[0]?.after).toMatchObject({
       extension: row?.extension,
     });

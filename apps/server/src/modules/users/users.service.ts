@@ -14,7 +14,12 @@ import type {
   StaffUpdateInput,
 } from '@pawndesk/domain/staff-api';
 import { oneTimePasswordLength } from '@pawndesk/domain/staff-api';
-import { firstSuggestedExtension, nextFreeExtension } from '@pawndesk/domain/staff-profile';
+import {
+  extensionFormatMessage,
+  firstSuggestedExtension,
+  isValidExtension,
+  nextFreeExtension,
+} from '@pawndesk/domain/staff-profile';
 import { minPasswordLength } from '@pawndesk/domain/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -547,9 +552,14 @@ export async function createUser(
     branchCodes: string[];
     roleKeys: string[];
     isSuperuser: boolean;
+    /** Omitted: the next free extension from 2001 up. */
+    extension?: string;
   },
-): Promise<number> {
+): Promise<{ id: number; extension: string }> {
   assertPassword(input.password);
+  if (input.extension !== undefined && !isValidExtension(input.extension)) {
+    throw new UsersError(extensionFormatMessage);
+  }
   if ((await findUserIdByUsername(ctx.db, input.username)) !== undefined) {
     throw new UsersError(`A user named ${input.username} already exists`);
   }
@@ -563,10 +573,11 @@ export async function createUser(
       roles: await roleIdsByKey(ctx.db, input.roleKeys),
       directPermissions: [],
       isSuperuser: input.isSuperuser,
+      ...(input.extension === undefined ? {} : { extension: input.extension }),
     },
     { password: input.password },
   );
-  return created.user.id;
+  return { id: created.user.id, extension: created.user.extension };
 }
 
 /** Sets a new password and signs the user out everywhere. */
@@ -636,6 +647,7 @@ export async function listUsers(db: DbOrTx) {
     id: item.id,
     username: item.username,
     name: `${item.lastName} ${item.firstName}`,
+    extension: item.extension,
     isSuperuser: item.isSuperuser,
     isActive: item.isActive,
     permissions: item.permissions,
