@@ -1,5 +1,5 @@
-import { profilePictureField } from '@pawndesk/domain/staff-profile';
 import { profilePictureEndpoints } from '@pawndesk/domain/staff-endpoints';
+import { profilePictureField } from '@pawndesk/domain/staff-profile';
 import { api } from '../../../lib/api.ts';
 import { sessionStore } from '../../../lib/session.ts';
 

@@ -163,7 +163,9 @@ describe('staff administration screen (issue 19)', () => {
     // A badly formed extension is refused before anything is sent.
     fireEvent.change(extension, { target: { value: '012' } });
     fireEvent.click(screen.getByTestId('staff-form-save'));
-    expect(await screen.findByText('Số máy lẻ gồm 3 đến 5 chữ số, không bắt đầu bằng 0')).toBeTruthy();
+    expect(
+      await screen.findByText('Số máy lẻ gồm 3 đến 5 chữ số, không bắt đầu bằng 0'),
+    ).toBeTruthy();
     expect(api.calls(staffEndpoints.create)).toHaveLength(1);
   });
 
@@ -183,9 +185,9 @@ describe('staff administration screen (issue 19)', () => {
     await waitFor(() => expect(api.calls(staffEndpoints.setPicture)).toHaveLength(1));
     const form = within(screen.getByTestId('staff-picture'));
     await waitFor(() =>
-      expect(form.getByTestId('user-avatar-picture').querySelector('img')?.getAttribute('src')).toBe(
-        link,
-      ),
+      expect(
+        form.getByTestId('user-avatar-picture').querySelector('img')?.getAttribute('src'),
+      ).toBe(link),
     );
     expect(form.getByTestId('staff-picture-remove')).toBeTruthy();
   });
