@@ -98,7 +98,8 @@ export function PicturePicker({ user, src, onUpload, onRemove, testId }: Picture
           ref={input}
           type="file"
           accept={profilePictureAccept}
-          hidden
+          // The button opens it; `hidden` alone loses to the stylesheet's input rules.
+          style={{ display: 'none' }}
           onChange={(event) => choose(event.target.files?.[0])}
           data-testid={`${testId}-input`}
         />
