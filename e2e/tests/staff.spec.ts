@@ -7,6 +7,12 @@ import { defaultBranch, signIn } from '../support/session.ts';
  * allows; the administrator disables them and their open console goes to the session-expired
  * modal. An administrator sets a branch's receiving bank account and finds it in its history.
  */
+/** A real 1×1 PNG (a red pixel). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const layouts = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 390, height: 844 },
@@ -147,6 +153,100 @@ for (const layout of layouts) {
       await drawer.getByTestId('branch-bank-remove').click();
       await page.getByTestId('branch-confirm-ok').click();
       await expect(row).toContainText('Chưa có');
+    });
+
+    test('assign an extension (a duplicate refused), upload a picture and see it in the header', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const username = `e2e.ext.${layout.name}.${Date.now() % 1_000_000}`;
+      await page.setViewportSize({ width: layout.width, height: layout.height });
+      await signIn(page, 'admin');
+      await expect(page.getByTestId('header')).toBeVisible();
+      await page.goto('/staff');
+      await expect(page.getByTestId('staff-screen')).toBeVisible();
+
+      // A new account is offered the next free extension.
+      await page.getByTestId('staff-create').click();
+      const extension = page.getByTestId('staff-extension');
+      await expect(extension).toHaveValue(/^[1-9][0-9]{2,4}$/);
+      const suggested = await extension.inputValue();
+      await page.getByTestId('staff-username').fill(username);
+      await page.getByTestId('staff-last-name').fill('Phạm');
+      await page.getByTestId('staff-first-name').fill('Hà');
+      await pick(page, 'staff-branches', defaultBranch);
+      // The demo sales account's extension is 1001: taken, refused with a clear message.
+      await extension.fill('1001');
+      await page.getByTestId('staff-form-save').click();
+      await expect(page.getByTestId('staff-form-error')).toContainText(
+        'Số máy lẻ 1001 đã được cấp cho nhân viên khác',
+      );
+      await extension.fill(suggested);
+      await page.getByTestId('staff-form-save').click();
+      await expect(page.getByTestId('staff-otp')).toBeVisible();
+      await page.getByRole('button', { name: 'Đã ghi lại' }).click();
+      const search = page.getByTestId('staff-search').getByRole('searchbox');
+      await search.fill(username);
+      await search.press('Enter');
+      await expect(page.getByTestId('staff-row-username')).toHaveCount(1);
+      await expect(page.getByTestId('staff-row-extension')).toContainText(suggested);
+
+      // The administrator gives the account a picture from its drawer; the list shows it.
+      await page.getByTestId('staff-edit').click();
+      await page.getByTestId('staff-picture-input').setInputFiles({
+        name: 'anh.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      await expect(page.getByTestId('staff-picture').locator('img')).toBeVisible();
+      await page.getByRole('button', { name: 'Hủy' }).click();
+      await expect(
+        page.getByTestId('staff-table').getByTestId('user-avatar-picture').locator('img'),
+      ).toBeVisible();
+
+      // The administrator's own picture, from the profile menu: the header shows it.
+      const header = page.getByTestId('profile-menu');
+      await header.click();
+      await expect(page.getByTestId('profile-extension')).toHaveText(/Số máy lẻ: [1-9][0-9]{2,4}/);
+      await page.getByRole('menuitem', { name: 'Ảnh đại diện' }).click();
+      const dialog = page.getByTestId('profile-picture-dialog');
+      await dialog.getByTestId('my-picture-input').setInputFiles({
+        name: 'toi.png',
+        mimeType: 'image/png',
+        buffer: png,
+      });
+      const image = header.getByTestId('user-avatar-picture').locator('img');
+      await expect(image).toBeVisible();
+      // The <img> loads by its signed link, without the Bearer header.
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      expect(await image.getAttribute('src')).toMatch(
+        /^\/files\/pictures\/\d+\?v=\d+&exp=\d+&sig=/,
+      );
+      // Removed again (confirmed): the initials come back.
+      await dialog.getByTestId('my-picture-remove').click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: 'Xoá ảnh' }).click();
+      await expect(header.getByTestId('user-avatar-initials')).toBeVisible();
+    });
+
+    test('branches show as cards without sideways scrolling below the desktop width', async ({
+      page,
+    }) => {
+      test.skip(layout.name === 'desktop', 'the desktop keeps the table');
+      await page.setViewportSize({ width: layout.width, height: layout.height });
+      await signIn(page, 'admin');
+      await expect(page.getByTestId('header')).toBeVisible();
+      await page.goto('/staff');
+      await page.getByRole('tab', { name: 'Chi nhánh' }).click();
+      const cards = page.getByTestId('branch-card');
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThan(1);
+      await expect(cards.first().getByTestId('branch-edit')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await cards.first().getByTestId('branch-edit').click();
+      await expect(page.getByTestId('branch-drawer')).toBeVisible();
     });
   });
 }

@@ -38,6 +38,7 @@ import { createPushNotifier, type PushNotifier } from './modules/push/push-notif
 import { webPushSender } from './modules/push/push-sender.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { profilePicturesRoutes } from './modules/users/profile-pictures.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { openApiOptions } from './openapi/document.ts';
 import { publicAccess, registerAccessControl } from './plugins/access.ts';
@@ -170,7 +171,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activityLogRoutes, { prefix: apiBases.logger });
   await app.register(remindersRoutes, { prefix: apiBases.B });
   await app.register(cashLogRoutes, { prefix: apiBases.A });
-  await app.register(usersRoutes, { prefix: apiBases.B, sessions });
+  await app.register(usersRoutes, { prefix: apiBases.B, sessions, tokenKey: deps.tokenKey });
+  await app.register(profilePicturesRoutes, {
+    storage,
+    tokenKey: deps.tokenKey,
+    verifyAccessToken: (token) => sessions.verify(token),
+  });
   await app.register(auditRoutes, { prefix: apiBases.B });
   await app.register(branchAdminRoutes, { prefix: apiBases.B });
   await registerLive(app, { database: deps.database, clock, sessions });

@@ -27,6 +27,7 @@ const statusByName: Partial<Record<ErrorName, number>> = {
   passwordChangeRequired: 403,
   roleKeyTaken: 409,
   orderHasContract: 409,
+  extensionTaken: 409,
 };
 
 /** The HTTP status an error of the catalogue answers with (400 unless stated). */

@@ -77,6 +77,8 @@ export const errorCodes = {
   roleKeyTaken: 9012,
   /** A one-time password must be changed before any other call (403). */
   passwordChangeRequired: 9013,
+  /** A staff member's internal extension is already another's (409). */
+  extensionTaken: 9014,
   /** The liquidation toggle on a contract that is not overdue (A§2.8). */
   contractNotOverdue: 8001,
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idList, listOf, pageQuery } from './api.ts';
 import { permissions } from './permissions.ts';
 import { id, line } from './primitives.ts';
+import { extensionField } from './staff-profile.ts';
 import { minPasswordLength } from './validation.ts';
 
 /** Wire contracts of staff administration (issue 19): accounts and roles. */
@@ -32,6 +33,10 @@ export const staffDto = z.object({
   isActive: z.boolean(),
   isSuperuser: z.boolean(),
   mustChangePassword: z.boolean(),
+  /** The internal phone extension (decisions/0024), unique. */
+  extension: z.string(),
+  /** A signed, time-limited link to the profile picture (decisions/0029), or null without one. */
+  pictureUrl: z.string().nullable(),
   branches: z.array(branchRef),
   roles: z.array(roleRef),
   /** Granted outside any role. */
@@ -61,6 +66,8 @@ const accountFields = {
   directPermissions: z.array(permissionKey).max(permissions.length).default([]),
   /** Only a superuser may grant it. */
   isSuperuser: z.boolean().default(false),
+  /** Unique; a new account without one gets the next free extension from 2001 up. */
+  extension: extensionField.optional(),
 };
 
 export const staffCreateInput = z.object({ username, ...accountFields });

@@ -1,5 +1,6 @@
 import { itemsOf } from './api.ts';
 import { auditListDto, auditListQuery } from './audit-api.ts';
+import { meDto } from './auth.ts';
 import { endpoint } from './endpoint.ts';
 import {
   oneTimePasswordDto,
@@ -13,6 +14,7 @@ import {
   staffListQuery,
   staffUpdateInput,
 } from './staff-api.ts';
+import { extensionSuggestionDto, profilePictureLinkQuery } from './staff-profile.ts';
 
 /** Staff administration (issue 19), base B: staff_admin or a superuser. The paths are ours. */
 export const staffEndpoints = {
@@ -52,6 +54,26 @@ export const staffEndpoints = {
     path: '/v1/staff/{id}:reset-password/',
     response: oneTimePasswordDto,
   }),
+  /** The next free extension, offered in the create form (decisions/0024). */
+  extensionSuggestion: endpoint({
+    method: 'GET',
+    base: 'B',
+    path: '/v1/staff/extension-suggestion/',
+    response: extensionSuggestionDto,
+  }),
+  /** Multipart, one file field `file`: JPEG, PNG or WebP up to 2 MB (decisions/0029). */
+  setPicture: endpoint({
+    method: 'PUT',
+    base: 'B',
+    path: '/v1/staff/{id}/picture/',
+    response: staffDto,
+  }),
+  removePicture: endpoint({
+    method: 'DELETE',
+    base: 'B',
+    path: '/v1/staff/{id}/picture/',
+    response: staffDto,
+  }),
   roles: endpoint({
     method: 'GET',
     base: 'B',
@@ -72,6 +94,30 @@ export const staffEndpoints = {
     path: '/v1/roles/{id}/',
     body: roleUpdateInput,
     response: roleDto,
+  }),
+} as const;
+
+/** The signed-in user's own picture (any staff member), and the signed picture file. */
+export const profilePictureEndpoints = {
+  /** Multipart, one file field `file`; answers the new profile. */
+  setMine: endpoint({
+    method: 'PUT',
+    base: 'B',
+    path: '/v1/me/picture/',
+    response: meDto,
+  }),
+  removeMine: endpoint({
+    method: 'DELETE',
+    base: 'B',
+    path: '/v1/me/picture/',
+    response: meDto,
+  }),
+  /** The image, by a signed link from `pictureUrl` or `profilePicture`: no Bearer header needed. */
+  file: endpoint({
+    method: 'GET',
+    base: 'files',
+    path: '/pictures/{id}',
+    query: profilePictureLinkQuery,
   }),
 } as const;
 

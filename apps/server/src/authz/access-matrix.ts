@@ -37,6 +37,9 @@ import { hasPermissions, type Permission, type Principal } from '@pawndesk/domai
  * - Staff accounts, roles, the audit trail, branch settings and funds (issue 19, ours) need
  *   staff_admin, which a superuser holds; acting on a superuser's account or granting
  *   superuser is a superuser's, decided by the service on the target.
+ * - `/files/pictures/{id}` (a profile picture) is public to the access hook for the same reason as
+ *   a document's file: a signed link from `pictureUrl` or `profilePicture` stands in for the
+ *   Bearer token (decisions/0029); without either it answers 401. Any colleague may see it.
  * - `/live` is public to HTTP: the socket signs in with its first message and each channel asks
  *   for its own permission (`liveChannelPermissions` in the domain).
  */
@@ -228,6 +231,13 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'PATCH /crm/api/v1/staff/{id}/': staffAdmin,
   'PUT /crm/api/v1/staff/{id}/active/': staffAdmin,
   'POST /crm/api/v1/staff/{id}:reset-password/': staffAdmin,
+  'GET /crm/api/v1/staff/extension-suggestion/': staffAdmin,
+  'PUT /crm/api/v1/staff/{id}/picture/': staffAdmin,
+  'DELETE /crm/api/v1/staff/{id}/picture/': staffAdmin,
+  // Everyone's own profile picture; the file by a Bearer token or a signed link (decisions/0029).
+  'PUT /crm/api/v1/me/picture/': login,
+  'DELETE /crm/api/v1/me/picture/': login,
+  'GET /files/pictures/{id}': login,
   'GET /crm/api/v1/roles/': staffAdmin,
   'POST /crm/api/v1/roles/': staffAdmin,
   'PATCH /crm/api/v1/roles/{id}/': staffAdmin,

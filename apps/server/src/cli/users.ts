@@ -12,6 +12,7 @@ const usage = `Manage PawnDesk staff accounts.
   npm run users -- list
   npm run users -- create <username> --password <pw> --first <given names> --last <family name>
                           --branch <code> [--branch <code>…] [--role <key>…] [--superuser]
+                          [--extension <3 to 5 digits>]   (default: the next free one from 2001)
   npm run users -- reset-password <username> --password <pw>
   npm run users -- grant <username> <permission>…
   npm run users -- revoke <username> <permission>…
@@ -43,6 +44,7 @@ async function run(argv: string[]): Promise<string> {
       branch: { type: 'string', multiple: true },
       role: { type: 'string', multiple: true },
       superuser: { type: 'boolean', default: false },
+      extension: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -71,12 +73,12 @@ async function run(argv: string[]): Promise<string> {
         return rows
           .map(
             (row) =>
-              `${row.username.padEnd(16)} ${row.isActive ? 'active  ' : 'disabled'} ${row.isSuperuser ? 'superuser ' : ''}${row.permissions.join(', ')}`,
+              `${row.username.padEnd(16)} ${row.extension.padEnd(5)} ${row.isActive ? 'active  ' : 'disabled'} ${row.isSuperuser ? 'superuser ' : ''}${row.permissions.join(', ')}`,
           )
           .join('\n');
       }
       case 'create': {
-        const id = await users.createUser(ctx, {
+        const created = await users.createUser(ctx, {
           username: need(username, 'username'),
           password: need(values.password, '--password'),
           firstName: need(values.first, '--first'),
@@ -84,8 +86,9 @@ async function run(argv: string[]): Promise<string> {
           branchCodes: values.branch ?? [],
           roleKeys: values.role ?? [],
           isSuperuser: values.superuser ?? false,
+          ...(values.extension === undefined ? {} : { extension: values.extension }),
         });
-        return `Created ${username} (id ${id})`;
+        return `Created ${username} (id ${created.id}, extension ${created.extension})`;
       }
       case 'reset-password':
         await users.resetPassword(

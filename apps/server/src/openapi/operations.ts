@@ -16,7 +16,12 @@ import { phoneEndpoints } from '@pawndesk/domain/phone-endpoints';
 import { pushEndpoints } from '@pawndesk/domain/push-endpoints';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { reminderEndpoints } from '@pawndesk/domain/reminder-endpoints';
-import { auditEndpoints, staffEndpoints } from '@pawndesk/domain/staff-endpoints';
+import {
+  auditEndpoints,
+  profilePictureEndpoints,
+  staffEndpoints,
+} from '@pawndesk/domain/staff-endpoints';
+import { profilePictureField, profilePictureTypes } from '@pawndesk/domain/staff-profile';
 
 /**
  * How the API document names and describes one operation. `statuses` lists the refusals its use
@@ -576,6 +581,49 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
         contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         description: 'With `xlsx=true`: every matching row as audit__{from}__{to}.xlsx',
       },
+    },
+  ],
+  [
+    staffEndpoints.extensionSuggestion,
+    { operationId: 'suggestExtension', summary: 'The next free internal phone extension' },
+  ],
+  [
+    staffEndpoints.setPicture,
+    {
+      operationId: 'setStaffPicture',
+      summary: "Upload a staff member's profile picture (JPEG, PNG or WebP, 2 MB)",
+      statuses: [403],
+      multipart: { file: profilePictureField },
+    },
+  ],
+  [
+    staffEndpoints.removePicture,
+    {
+      operationId: 'removeStaffPicture',
+      summary: "Remove a staff member's profile picture",
+      statuses: [403],
+    },
+  ],
+  [
+    profilePictureEndpoints.setMine,
+    {
+      operationId: 'setMyPicture',
+      summary: 'Upload my profile picture (JPEG, PNG or WebP, 2 MB)',
+      multipart: { file: profilePictureField },
+    },
+  ],
+  [
+    profilePictureEndpoints.removeMine,
+    { operationId: 'removeMyPicture', summary: 'Remove my profile picture' },
+  ],
+  [
+    profilePictureEndpoints.file,
+    {
+      operationId: 'getProfilePicture',
+      summary: 'A profile picture, by a Bearer token or a signed link',
+      statuses: [401, 403],
+      checksToken: true,
+      file: { contentTypes: profilePictureTypes, description: 'The image, shown inline' },
     },
   ],
   [staffEndpoints.roles, { operationId: 'listRoles', summary: 'List roles and their holders' }],

@@ -35,6 +35,14 @@ export const users = pgTable(
      * address on the phone exchange (decisions/0024).
      */
     extension: text().notNull().default(sql`(nextval('user_extension_seq'))::text`),
+    /**
+     * The profile picture in the file storage (lib/storage.ts), its content type, and its version:
+     * bumped by every upload and removal, it is signed into the picture's links, so a replaced or
+     * removed picture's old links stop working (decisions/0029).
+     */
+    pictureKey: text(),
+    pictureType: text(),
+    pictureVersion: integer().notNull().default(0),
     isSuperuser: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     language: text({ enum: languages }).notNull().default('vi'),

@@ -110,7 +110,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const actor = requireActor(request.ctx.actor);
-      return { data: await service.getMe(request.ctx, actor.userId, actor.branchId) };
+      return {
+        data: await service.getMe(request.ctx, actor.userId, actor.branchId, options.tokenKey),
+      };
     },
   );
 
@@ -127,7 +129,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const actor = requireActor(request.ctx.actor);
       await service.setLanguage(request.ctx, actor.userId, request.body.language);
-      return { data: await service.getMe(request.ctx, actor.userId, actor.branchId) };
+      return {
+        data: await service.getMe(request.ctx, actor.userId, actor.branchId, options.tokenKey),
+      };
     },
   );
 

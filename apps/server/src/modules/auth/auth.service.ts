@@ -19,6 +19,7 @@ import {
   type TokenKey,
 } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/context.ts';
+import { pictureUrl } from '../users/picture-links.ts';
 import {
   blockDurationMs,
   rotationGraceMs,
@@ -334,7 +335,13 @@ export async function signOut(
   }
 }
 
-export async function getMe(ctx: RequestContext, userId: number, branchId: number): Promise<MeDto> {
+/** The profile; with `tokenKey`, `profilePicture` is a signed link to the picture (decisions/0029). */
+export async function getMe(
+  ctx: RequestContext,
+  userId: number,
+  branchId: number,
+  tokenKey?: TokenKey,
+): Promise<MeDto> {
   const user = await repo.findUserById(ctx.db, userId);
   const branch = user ? await repo.findUserBranch(ctx.db, userId, branchId) : undefined;
   if (!user || !branch || !user.isActive) {
@@ -345,7 +352,7 @@ export async function getMe(ctx: RequestContext, userId: number, branchId: numbe
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
-    profilePicture: user.profilePicture,
+    profilePicture: tokenKey ? pictureUrl(tokenKey, user, ctx.now()) : null,
     sipUsername: user.sipUsername,
     sipPassword: user.sipPassword,
     extension: user.extension,

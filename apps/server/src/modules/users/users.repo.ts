@@ -76,6 +76,46 @@ export async function usernameTaken(db: DbOrTx, username: string): Promise<boole
   return row !== undefined;
 }
 
+/** Whether another user (not `exceptId`) already has this extension. */
+export async function extensionTaken(
+  db: DbOrTx,
+  extension: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.extension, extension),
+        exceptId === undefined ? undefined : sql`${users.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Every extension in use, numeric ones from 2001 up: what the next free one is chosen beside. */
+export async function extensionsFrom(db: DbOrTx, first: number): Promise<string[]> {
+  const rows = await db
+    .select({ extension: users.extension })
+    .from(users)
+    .where(sql`${users.extension} ~ '^[0-9]{1,9}$' and ${users.extension}::int >= ${first}`);
+  return rows.map((row) => row.extension);
+}
+
+/**
+ * Keeps `user_extension_seq` (the column's default, used by any insert that names no extension)
+ * past an extension the service assigned, so such an insert never draws a taken number.
+ */
+export async function keepSequencePast(db: DbOrTx, extension: string): Promise<void> {
+  if (/^[0-9]{1,9}$/.test(extension)) {
+    await db.execute(
+      sql`select setval('user_extension_seq', greatest((select last_value from user_extension_seq), ${Number(extension)}::bigint))`,
+    );
+  }
+}
+
 export type UserLinks = {
   branches: Map<number, { id: number; code: string; name: string }[]>;
   roles: Map<number, { id: number; key: string; name: string }[]>;
@@ -309,7 +349,16 @@ export async function setUserFields(
   fields: Partial<
     Pick<
       UserRow,
-      'firstName' | 'lastName' | 'isSuperuser' | 'isActive' | 'passwordHash' | 'mustChangePassword'
+      | 'firstName'
+      | 'lastName'
+      | 'isSuperuser'
+      | 'isActive'
+      | 'passwordHash'
+      | 'mustChangePassword'
+      | 'extension'
+      | 'pictureKey'
+      | 'pictureType'
+      | 'pictureVersion'
     >
   > & { passwordChangedAt?: Date },
 ): Promise<void> {

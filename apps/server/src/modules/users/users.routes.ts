@@ -2,17 +2,31 @@ import { envelope } from '@pawndesk/domain/api';
 import { routePattern } from '@pawndesk/domain/endpoint';
 import { idParams } from '@pawndesk/domain/primitives';
 import { staffEndpoints as endpoints } from '@pawndesk/domain/staff-endpoints';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TokenKey } from '../../lib/tokens.ts';
 import type { SessionRevocations } from '../auth/session-revocations.ts';
 import * as service from './users.service.ts';
 
 const access = { permissions: ['staff_admin'] } as const;
 const tags = ['staff'];
 
-export type UsersRoutesOptions = { sessions: SessionRevocations };
+export type UsersRoutesOptions = { sessions: SessionRevocations; tokenKey: TokenKey };
 
 /** Base B: staff accounts and roles (issue 19). */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  /** The request's context with the key that signs the pictures' links. */
+  const staffCtx = (request: FastifyRequest) => ({ ...request.ctx, tokenKey: options.tokenKey });
+
+  app.get(
+    routePattern(endpoints.extensionSuggestion),
+    {
+      config: { access },
+      schema: { tags, response: { 200: envelope(endpoints.extensionSuggestion.response) } },
+    },
+    async (request) => ({ data: await service.suggestExtension(request.ctx) }),
+  );
+
   app.get(
     routePattern(endpoints.list),
     {
@@ -23,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: envelope(endpoints.list.response) },
       },
     },
-    async (request) => ({ data: await service.listStaff(request.ctx, request.query) }),
+    async (request) => ({ data: await service.listStaff(staffCtx(request), request.query) }),
   );
 
   app.post(
@@ -36,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         response: { 200: envelope(endpoints.create.response) },
       },
     },
-    async (request) => ({ data: await service.createStaff(request.ctx, request.body) }),
+    async (request) => ({ data: await service.createStaff(staffCtx(request), request.body) }),
   );
 
   app.patch(
@@ -51,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       },
     },
     async (request) => ({
-      data: await service.updateStaff(request.ctx, request.params.id, request.body),
+      data: await service.updateStaff(staffCtx(request), request.params.id, request.body),
     }),
   );
 
@@ -68,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
     async (request) => {
       const { user, ended } = await service.setStaffActive(
-        request.ctx,
+        staffCtx(request),
         request.params.id,
         request.body.isActive,
       );
@@ -91,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
     async (request) => {
       const { user, oneTimePassword, ended } = await service.resetStaffPassword(
-        request.ctx,
+        staffCtx(request),
         request.params.id,
       );
       options.sessions.remember(ended);

@@ -14,6 +14,12 @@ import type {
   StaffUpdateInput,
 } from '@pawndesk/domain/staff-api';
 import { oneTimePasswordLength } from '@pawndesk/domain/staff-api';
+import {
+  extensionFormatMessage,
+  firstSuggestedExtension,
+  isValidExtension,
+  nextFreeExtension,
+} from '@pawndesk/domain/staff-profile';
 import { minPasswordLength } from '@pawndesk/domain/validation';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -21,6 +27,7 @@ import { branches, roles, userPermissions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { TokenKey } from '../../lib/tokens.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import {
   type EndedSessions,
@@ -28,6 +35,7 @@ import {
   resetPasswordHash,
   revokeAllSessions,
 } from '../auth/user-accounts.ts';
+import { pictureUrl } from './picture-links.ts';
 import * as repo from './users.repo.ts';
 
 /**
@@ -35,7 +43,10 @@ import * as repo from './users.repo.ts';
  * staff_admin (the routes check it); `actor: undefined` is the `npm run users` command, which
  * may do anything. Every write is audited in its transaction.
  */
-export type StaffContext = Pick<RequestContext, 'db' | 'now' | 'requestId' | 'actor'>;
+export type StaffContext = Pick<RequestContext, 'db' | 'now' | 'requestId' | 'actor'> & {
+  /** Signs the pictures' links (decisions/0029); without it (the command line) they are null. */
+  tokenKey?: TokenKey;
+};
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or copied. */
 const otpAlphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -48,7 +59,8 @@ function newOneTimePassword(): string {
   return password;
 }
 
-function toDtos(rows: repo.UserRow[], links: repo.UserLinks): StaffDto[] {
+function toDtos(ctx: StaffContext, rows: repo.UserRow[], links: repo.UserLinks): StaffDto[] {
+  const now = ctx.now();
   return rows.map((row) => {
     const direct = links.direct.get(row.id) ?? [];
     return {
@@ -59,6 +71,8 @@ function toDtos(rows: repo.UserRow[], links: repo.UserLinks): StaffDto[] {
       isActive: row.isActive,
       isSuperuser: row.isSuperuser,
       mustChangePassword: row.mustChangePassword,
+      extension: row.extension,
+      pictureUrl: ctx.tokenKey ? pictureUrl(ctx.tokenKey, row, now) : null,
       branches: links.branches.get(row.id) ?? [],
       roles: links.roles.get(row.id) ?? [],
       directPermissions: direct,
@@ -68,12 +82,12 @@ function toDtos(rows: repo.UserRow[], links: repo.UserLinks): StaffDto[] {
   });
 }
 
-async function staffDto(db: DbOrTx, id: number): Promise<StaffDto> {
+export async function staffDto(ctx: StaffContext, db: DbOrTx, id: number): Promise<StaffDto> {
   const row = await repo.findUser(db, id);
   if (!row) {
     throw new AppError('notFound', 'Không tìm thấy nhân viên');
   }
-  const [dto] = toDtos([row], await repo.userLinks(db, [id]));
+  const [dto] = toDtos(ctx, [row], await repo.userLinks(db, [id]));
   if (!dto) {
     throw new AppError('notFound', 'Không tìm thấy nhân viên');
   }
@@ -88,6 +102,7 @@ function auditView(dto: StaffDto) {
     lastName: dto.lastName,
     isActive: dto.isActive,
     isSuperuser: dto.isSuperuser,
+    extension: dto.extension,
     branches: dto.branches.map((branch) => branch.code),
     roles: dto.roles.map((role) => role.key),
     directPermissions: dto.directPermissions,
@@ -103,7 +118,7 @@ export async function listStaff(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return { items: toDtos(rows, links), total };
+  return { items: toDtos(ctx, rows, links), total };
 }
 
 function forbidden(message: string): AppError {
@@ -163,6 +178,27 @@ async function assertKeepsAdministration(
   }
 }
 
+function extensionTakenError(extension: string): AppError {
+  return new AppError(
+    'extensionTaken',
+    `Số máy lẻ ${extension} đã được cấp cho nhân viên khác, vui lòng chọn số khác`,
+  );
+}
+
+/** A unique index refused the row: which one decides the message. */
+function uniqueViolation(error: unknown): string | undefined {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+  return String(cause?.code ?? '') === '23505' ? (cause?.constraint ?? '') : undefined;
+}
+
+/** The smallest extension from 2001 up that nobody has (decisions/0024). */
+export async function suggestExtension(ctx: Pick<StaffContext, 'db'>): Promise<{
+  extension: string | null;
+}> {
+  const taken = await repo.extensionsFrom(ctx.db, firstSuggestedExtension);
+  return { extension: nextFreeExtension(taken) ?? null };
+}
+
 export type CreatedStaff = { user: StaffDto; oneTimePassword: string };
 
 /** Creates an account with a one-time password, which the user changes at the first sign-in. */
@@ -181,9 +217,17 @@ export async function createStaff(
       throw new AppError('usernameTaken', `Tên đăng nhập ${input.username} đã được dùng`);
     }
     await assertIdsExist(tx, input.branches, input.roles);
+    const extension = input.extension ?? (await suggestExtension({ db: tx })).extension;
+    if (extension === null) {
+      throw new AppError('conflict', 'Đã hết số máy lẻ còn trống, vui lòng nhập số máy lẻ');
+    }
+    if (await repo.extensionTaken(tx, extension)) {
+      throw extensionTakenError(extension);
+    }
     const row = await repo
       .insertUser(tx, {
         username: input.username,
+        extension,
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -192,16 +236,22 @@ export async function createStaff(
         createdAt: ctx.now(),
       })
       .catch((error: unknown) => {
-        // Two administrators creating the same username at once: the unique index decides.
-        if (String((error as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
+        // Two administrators creating the same username or extension at once: the unique
+        // indexes decide.
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_extension_key') {
+          throw extensionTakenError(extension);
+        }
+        if (constraint !== undefined) {
           throw new AppError('usernameTaken', `Tên đăng nhập ${input.username} đã được dùng`);
         }
         throw error;
       });
+    await repo.keepSequencePast(tx, extension);
     await repo.replaceBranches(tx, row.id, [...new Set(input.branches)]);
     await repo.replaceRoles(tx, row.id, [...new Set(input.roles)]);
     await repo.replaceDirectPermissions(tx, row.id, [...new Set(input.directPermissions)]);
-    const dto = await staffDto(tx, row.id);
+    const dto = await staffDto(ctx, tx, row.id);
     await audit(tx, ctx, {
       action: 'user.created',
       entity: 'user',
@@ -210,7 +260,7 @@ export async function createStaff(
     });
     return row.id;
   });
-  return { user: await staffDto(ctx.db, id), oneTimePassword };
+  return { user: await staffDto(ctx, ctx.db, id), oneTimePassword };
 }
 
 export async function updateStaff(
@@ -227,7 +277,7 @@ export async function updateStaff(
     if (input.isSuperuser !== undefined && input.isSuperuser !== target.isSuperuser) {
       assertMayTouchSuperuser(ctx, { isSuperuser: true });
     }
-    const before = await staffDto(tx, id);
+    const before = await staffDto(ctx, tx, id);
     await assertIdsExist(tx, input.branches ?? [], input.roles ?? []);
     const roleIds = input.roles ?? (await repo.roleIdsOfUser(tx, id));
     const direct = input.directPermissions ?? (await repo.directPermissionsOfUser(tx, id));
@@ -237,11 +287,26 @@ export async function updateStaff(
       isSuperuser: input.isSuperuser ?? target.isSuperuser,
       permissions: permissionsAfter,
     });
-    await repo.setUserFields(tx, id, {
-      ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
-      ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
-      ...(input.isSuperuser === undefined ? {} : { isSuperuser: input.isSuperuser }),
-    });
+    const extensionChanged = input.extension !== undefined && input.extension !== target.extension;
+    if (extensionChanged && (await repo.extensionTaken(tx, input.extension ?? '', id))) {
+      throw extensionTakenError(input.extension ?? '');
+    }
+    await repo
+      .setUserFields(tx, id, {
+        ...(extensionChanged ? { extension: input.extension } : {}),
+        ...(input.firstName === undefined ? {} : { firstName: input.firstName }),
+        ...(input.lastName === undefined ? {} : { lastName: input.lastName }),
+        ...(input.isSuperuser === undefined ? {} : { isSuperuser: input.isSuperuser }),
+      })
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) === 'users_extension_key') {
+          throw extensionTakenError(input.extension ?? '');
+        }
+        throw error;
+      });
+    if (extensionChanged) {
+      await repo.keepSequencePast(tx, input.extension ?? '');
+    }
     if (input.branches) {
       await repo.replaceBranches(tx, id, [...new Set(input.branches)]);
     }
@@ -251,7 +316,7 @@ export async function updateStaff(
     if (input.directPermissions) {
       await repo.replaceDirectPermissions(tx, id, [...new Set(input.directPermissions)]);
     }
-    const after = await staffDto(tx, id);
+    const after = await staffDto(ctx, tx, id);
     await audit(tx, ctx, {
       action: 'user.updated',
       entity: 'user',
@@ -260,7 +325,7 @@ export async function updateStaff(
       after: auditView(after),
     });
   });
-  return staffDto(ctx.db, id);
+  return staffDto(ctx, ctx.db, id);
 }
 
 /** Enables or disables an account; disabling ends every sign-in of the user at once. */
@@ -299,7 +364,7 @@ export async function setStaffActive(
     });
     return endedSessions;
   });
-  return { user: await staffDto(ctx.db, id), ended };
+  return { user: await staffDto(ctx, ctx.db, id), ended };
 }
 
 /**
@@ -330,7 +395,7 @@ export async function resetStaffPassword(
     });
     return result.ended;
   });
-  return { user: await staffDto(ctx.db, id), oneTimePassword, ended };
+  return { user: await staffDto(ctx, ctx.db, id), oneTimePassword, ended };
 }
 
 export async function listRoles(ctx: StaffContext): Promise<{ items: RoleDto[] }> {
@@ -487,9 +552,14 @@ export async function createUser(
     branchCodes: string[];
     roleKeys: string[];
     isSuperuser: boolean;
+    /** Omitted: the next free extension from 2001 up. */
+    extension?: string;
   },
-): Promise<number> {
+): Promise<{ id: number; extension: string }> {
   assertPassword(input.password);
+  if (input.extension !== undefined && !isValidExtension(input.extension)) {
+    throw new UsersError(extensionFormatMessage);
+  }
   if ((await findUserIdByUsername(ctx.db, input.username)) !== undefined) {
     throw new UsersError(`A user named ${input.username} already exists`);
   }
@@ -503,10 +573,11 @@ export async function createUser(
       roles: await roleIdsByKey(ctx.db, input.roleKeys),
       directPermissions: [],
       isSuperuser: input.isSuperuser,
+      ...(input.extension === undefined ? {} : { extension: input.extension }),
     },
     { password: input.password },
   );
-  return created.user.id;
+  return { id: created.user.id, extension: created.user.extension };
 }
 
 /** Sets a new password and signs the user out everywhere. */
@@ -576,6 +647,7 @@ export async function listUsers(db: DbOrTx) {
     id: item.id,
     username: item.username,
     name: `${item.lastName} ${item.firstName}`,
+    extension: item.extension,
     isSuperuser: item.isSuperuser,
     isActive: item.isActive,
     permissions: item.permissions,

@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('users administration', () => {
   it('should create a user who can sign in with the role permissions, and audit it', async () => {
-    const id = await users.createUser(ctx, {
+    const { id, extension } = await users.createUser(ctx, {
       username: 'lan.nguyen',
       password: 'mat-khau-lan-1',
       firstName: 'Thị Lan',
@@ -54,6 +54,7 @@ describe('users administration', () => {
     expect(response.statusCode).toBe(200);
     const listed = await users.listUsers(t.database.db);
     expect(listed.find((row) => row.id === id)?.permissions).toEqual(['order_access']);
+    expect(listed.find((row) => row.id === id)?.extension).toBe(extension);
     const audits = await t.database.db
       .select()
       .from(auditEvents)
@@ -78,6 +79,9 @@ describe('users administration', () => {
       'Unknown role(s): pilot',
     );
     await expect(users.createUser(ctx, { ...base, password: 'ngan' })).rejects.toThrow('ít nhất 8');
+    await expect(users.createUser(ctx, { ...base, extension: '0901' })).rejects.toThrow(
+      'Số máy lẻ gồm 3 đến 5 chữ số',
+    );
     await expect(users.grantPermissions(ctx, 'lan.nguyen', ['fly_access'])).rejects.toThrow(
       'Unknown permission(s): fly_access',
     );
@@ -151,10 +155,10 @@ describe('npm run users', () => {
       '--branch',
       'HCM01',
     );
-    expect(created.stdout).toMatch(/Created minh/);
+    expect(created.stdout).toMatch(/Created minh \(id \d+, extension 2001\)/);
     await cli('grant', 'minh', 'asset_access');
     const listed = await cli('list');
-    expect(listed.stdout).toMatch(/minh\s+active\s+asset_access/);
+    expect(listed.stdout).toMatch(/minh\s+2001\s+active\s+asset_access/);
     await expect(cli('grant', 'minh', 'bogus')).rejects.toMatchObject({
       stderr: expect.stringContaining('Unknown permission'),
     });

@@ -2,16 +2,20 @@ import BellOutlined from '@ant-design/icons/BellOutlined';
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import { fullName } from '@pawndesk/domain/names';
-import Avatar from 'antd/es/avatar';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
+import Modal from 'antd/es/modal';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { languageOptions } from '../../components/language-switch.tsx';
+import { PicturePicker } from '../../components/picture-picker.tsx';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+import { removeMyPicture, setMyPicture } from '../../features/auth/api/my-picture.ts';
 import { updateLanguage } from '../../features/auth/api/update-language.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { flash } from '../../lib/flash.ts';
@@ -36,6 +40,7 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
   const navigate = useNavigate();
   const { connected } = usePhoneState();
   const push = usePushToggle();
+  const [pictureOpen, setPictureOpen] = useState(false);
   if (!user) {
     return null;
   }
@@ -49,6 +54,9 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
         <div className="pd-profile-who">
           <strong>{name}</strong>
           <span>{user.username}</span>
+          <span data-testid="profile-extension">
+            {t('PROFILE_EXTENSION', { extension: user.extension })}
+          </span>
         </div>
       ),
     },
@@ -93,6 +101,12 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
     },
     { type: 'divider' },
     {
+      key: 'picture',
+      icon: <PictureOutlined />,
+      label: t('STAFF_PICTURE'),
+      onClick: () => setPictureOpen(true),
+    },
+    {
       key: 'password',
       icon: <LockOutlined />,
       label: t('ROUTE_CHANGE_PASSWORD'),
@@ -109,21 +123,34 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        className="pd-profile-button"
-        data-testid="profile-menu"
-        aria-label={name}
+    <>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          className="pd-profile-button"
+          data-testid="profile-menu"
+          aria-label={name}
+        >
+          <UserAvatar user={user} src={user.profilePicture} size="small" />
+          {showName ? <span className="pd-profile-name">{name}</span> : null}
+        </Button>
+      </Dropdown>
+      <Modal
+        open={pictureOpen}
+        title={t('PROFILE_PICTURE_TITLE')}
+        footer={null}
+        onCancel={() => setPictureOpen(false)}
+        destroyOnHidden
+        data-testid="profile-picture-dialog"
       >
-        <Avatar
-          size="small"
-          src={user.profilePicture ?? undefined}
-          icon={user.profilePicture ? undefined : <UserOutlined />}
-          alt={name}
+        <PicturePicker
+          user={user}
+          src={user.profilePicture}
+          onUpload={setMyPicture}
+          onRemove={removeMyPicture}
+          testId="my-picture"
         />
-        {showName ? <span className="pd-profile-name">{name}</span> : null}
-      </Button>
-    </Dropdown>
+      </Modal>
+    </>
   );
 }

@@ -91,6 +91,23 @@ describe('branches and funds (issue 19)', () => {
     expect(screen.getByTestId('company-funds').textContent).toContain('TK công ty');
   });
 
+  it.each([390, 820])(
+    'should show branches as cards at %i px, each with its edit',
+    async (width) => {
+      setViewportWidth(width);
+      await open();
+      const cards = await screen.findAllByTestId('branch-card');
+      expect(cards.length).toBe(settings.branches.length);
+      expect(screen.getByTestId('branches-table').querySelector('thead')).toBeNull();
+      const q1 = cards.find((card) => within(card).queryByText('Q1')) as HTMLElement;
+      expect(within(q1).getByText('12 Lê Lợi, Quận 1')).toBeTruthy();
+      expect(within(q1).getByText('Vietcombank · 0011004455667 · CONG TY AN PHAT')).toBeTruthy();
+      expect(within(q1).getByText('Tiền mặt Quận 1')).toBeTruthy();
+      fireEvent.click(within(q1).getByTestId('branch-edit'));
+      expect(await screen.findByTestId('branch-drawer')).toBeTruthy();
+    },
+  );
+
   it('should show the empty and the error states', async () => {
     await open({ branches: [], funds: [] });
     expect(await screen.findByText('Chưa có chi nhánh nào')).toBeTruthy();

@@ -9,6 +9,7 @@ import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useBranchSettings } from '../api/list-branch-settings.ts';
 import { BranchDrawer } from './branch-drawer.tsx';
 
@@ -30,6 +31,43 @@ export function FundTag({ fund }: { fund: AdminFundDto }) {
   );
 }
 
+/** One branch as a card below the desktop width: every field and the edit button. */
+function BranchCard({
+  branch,
+  funds,
+  onEdit,
+}: {
+  branch: AdminBranchDto;
+  funds: AdminFundDto[];
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="pd-branch-card" data-testid="branch-card">
+      <div className="pd-branch-card-head">
+        <span>
+          <strong>{branch.code}</strong> {branch.name}{' '}
+          {branch.isSpecial ? <Tag>{t('BRANCH_SPECIAL')}</Tag> : null}
+        </span>
+        <Button size="small" onClick={onEdit} data-testid="branch-edit">
+          {t('EDIT')}
+        </Button>
+      </div>
+      {branch.address ? <div>{branch.address}</div> : null}
+      <div className="pd-branch-card-bank">
+        {branch.bankAccount ? bankAccountText(branch.bankAccount) : t('BRANCH_NO_BANK_ACCOUNT')}
+      </div>
+      {funds.length > 0 ? (
+        <div>
+          {funds.map((fund) => (
+            <FundTag key={fund.id} fund={fund} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Branches (issue 19): name, address, the receiving bank account of their bills' VietQR and their
  * funds; each opens an edit drawer. Codes never change and branches are never removed.
@@ -40,7 +78,20 @@ export function BranchesPanel() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const funds = settings.data?.funds ?? [];
   const editing = settings.data?.branches.find((branch) => branch.id === editingId);
-  const columns: ColumnsType<AdminBranchDto> = [
+  const isMobile = useLayoutMode() !== 'desktop';
+  const cardColumns: ColumnsType<AdminBranchDto> = [
+    {
+      key: 'card',
+      render: (_, branch) => (
+        <BranchCard
+          branch={branch}
+          funds={funds.filter((fund) => fund.branchId === branch.id)}
+          onEdit={() => setEditingId(branch.id)}
+        />
+      ),
+    },
+  ];
+  const desktopColumns: ColumnsType<AdminBranchDto> = [
     {
       title: t('BRANCH_CODE'),
       dataIndex: 'code',
@@ -92,10 +143,11 @@ export function BranchesPanel() {
       <Table
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={isMobile ? cardColumns : desktopColumns}
+        showHeader={!isMobile}
         dataSource={settings.data?.branches ?? []}
         loading={settings.isPending}
-        scroll={{ x: 1000 }}
+        scroll={isMobile ? undefined : { x: 1000 }}
         pagination={false}
         locale={{ emptyText: t('BRANCHES_EMPTY') }}
         data-testid="branches-table"

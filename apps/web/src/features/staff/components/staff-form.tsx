@@ -7,15 +7,19 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PicturePicker } from '../../../components/picture-picker.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useCreateStaff } from '../api/create-staff.ts';
+import { useRemoveStaffPicture, useSetStaffPicture } from '../api/staff-picture.ts';
+import { useExtensionSuggestion } from '../api/suggest-extension.ts';
 import { useUpdateStaff } from '../api/update-staff.ts';
 
 type Draft = {
   username: string;
+  extension: string;
   lastName: string;
   firstName: string;
   branches: number[];
@@ -27,6 +31,7 @@ type Draft = {
 function draftOf(user: StaffDto | undefined): Draft {
   return {
     username: user?.username ?? '',
+    extension: user?.extension ?? '',
     lastName: user?.lastName ?? '',
     firstName: user?.firstName ?? '',
     branches: user?.branches.map((branch) => branch.id) ?? [],
@@ -59,11 +64,26 @@ export function StaffForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const branches = (misc.data?.branches ?? []).filter((branch) => isOperatingBranch(branch.code));
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const suggestion = useExtensionSuggestion(!user);
+  const suggested = suggestion.data?.extension;
+  const setPicture = useSetStaffPicture();
+  const removePicture = useRemoveStaffPicture();
+  // The account's current picture link: the answers of this drawer's uploads replace it.
+  const [pictureUrl, setPictureUrl] = useState(user?.pictureUrl ?? null);
+  // A new account gets the next free extension unless the administrator typed one already.
+  useEffect(() => {
+    if (suggested) {
+      setDraft((current) => (current.extension ? current : { ...current, extension: suggested }));
+    }
+  }, [suggested]);
 
   const submit = async () => {
     setServerError(null);
     const schema = user ? staffUpdateInput : staffCreateInput;
-    const parsed = schema.safeParse(user ? { ...draft, username: undefined } : draft);
+    const extension = draft.extension.trim() || undefined;
+    const parsed = schema.safeParse(
+      user ? { ...draft, username: undefined, extension } : { ...draft, extension },
+    );
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
@@ -80,6 +100,7 @@ export function StaffForm({
           id: user.id,
           body: {
             ...body,
+            extension,
             directPermissions: body.directPermissions as StaffCreateInput['directPermissions'],
             ...(canGrantSuperuser ? {} : { isSuperuser: undefined }),
           },
@@ -112,6 +133,23 @@ export function StaffForm({
       data-testid="staff-form"
     >
       <Form layout="vertical">
+        <Form.Item label={t('STAFF_PICTURE')}>
+          {user ? (
+            <PicturePicker
+              user={user}
+              src={pictureUrl}
+              onUpload={async (file) =>
+                setPictureUrl((await setPicture.mutateAsync({ id: user.id, file })).pictureUrl)
+              }
+              onRemove={async () =>
+                setPictureUrl((await removePicture.mutateAsync(user.id)).pictureUrl)
+              }
+              testId="staff-picture"
+            />
+          ) : (
+            <span className="pd-picture-hint">{t('PICTURE_AFTER_CREATE')}</span>
+          )}
+        </Form.Item>
         <Form.Item label={t('STAFF_USERNAME')} required {...field('username')}>
           <Input
             value={draft.username}
@@ -119,6 +157,20 @@ export function StaffForm({
             autoComplete="off"
             onChange={(event) => set({ username: event.target.value })}
             data-testid="staff-username"
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('STAFF_EXTENSION')}
+          {...field('extension')}
+          {...(errors.extension || user ? {} : { help: t('STAFF_EXTENSION_HINT') })}
+        >
+          <Input
+            value={draft.extension}
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="off"
+            onChange={(event) => set({ extension: event.target.value })}
+            data-testid="staff-extension"
           />
         </Form.Item>
         <Form.Item label={t('STAFF_LAST_NAME')} required {...field('lastName')}>

@@ -37,6 +37,8 @@ function staff(overrides: Partial<StaffDto> = {}): StaffDto {
     isActive: true,
     isSuperuser: false,
     mustChangePassword: false,
+    extension: '2001',
+    pictureUrl: null,
     branches: [{ id: 8, code: 'Q1', name: 'Chi nhánh Quận 1' }],
     roles: [{ id: 3, key: 'sales', name: 'Nhân viên kinh doanh' }],
     directPermissions: [],
@@ -50,6 +52,7 @@ async function open(items = [staff()]) {
   const api = stubApi();
   api.respond(staffEndpoints.list, { items, total: items.length });
   api.respond(staffEndpoints.roles, { items: roles });
+  api.respond(staffEndpoints.extensionSuggestion, { extension: '2002' });
   api.respond(referenceEndpoints.misc, miscFixture({ branches }));
   signInAs(['staff_admin']);
   renderApp('/staff');
@@ -108,6 +111,7 @@ describe('staff administration screen (issue 19)', () => {
       lastName: 'Lê',
       firstName: 'Mai',
       branches: [8],
+      extension: '2002',
     });
     // No superuser choice for an administrator who is not one.
     expect(screen.queryByTestId('staff-superuser')).toBeNull();
@@ -127,6 +131,65 @@ describe('staff administration screen (issue 19)', () => {
     fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
     fireEvent.click(screen.getByTestId('staff-form-save'));
     expect((await screen.findByTestId('staff-form-error')).textContent).toContain('đã được dùng');
+  });
+
+  it('should list the extension and the initials of an account without a picture', async () => {
+    await open();
+    const table = within(screen.getByTestId('staff-table'));
+    expect(table.getByTestId('staff-row-extension').textContent).toBe('2001');
+    expect(table.getByTestId('user-avatar-initials').textContent).toBe('NL');
+  });
+
+  it('should offer the next free extension, send an edited one and show a duplicate refused', async () => {
+    const { api } = await open();
+    api.respond(
+      staffEndpoints.create,
+      refusal(409, 'Số máy lẻ 2001 đã được cấp cho nhân viên khác', errorCodes.extensionTaken),
+    );
+    fireEvent.click(screen.getByTestId('staff-create'));
+    const extension = (await screen.findByTestId('staff-extension')) as HTMLInputElement;
+    await waitFor(() => expect(extension.value).toBe('2002'));
+    fireEvent.change(extension, { target: { value: '2001' } });
+    fireEvent.change(screen.getByTestId('staff-username'), { target: { value: 'mai' } });
+    fireEvent.change(screen.getByTestId('staff-last-name'), { target: { value: 'Lê' } });
+    fireEvent.change(screen.getByTestId('staff-first-name'), { target: { value: 'Mai' } });
+    fireEvent.mouseDown(within(screen.getByTestId('staff-branches')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+    expect((await screen.findByTestId('staff-form-error')).textContent).toContain(
+      'Số máy lẻ 2001 đã được cấp',
+    );
+    expect(api.calls(staffEndpoints.create)[0]?.body).toMatchObject({ extension: '2001' });
+    // A badly formed extension is refused before anything is sent.
+    fireEvent.change(extension, { target: { value: '012' } });
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+    expect(
+      await screen.findByText('Số máy lẻ gồm 3 đến 5 chữ số, không bắt đầu bằng 0'),
+    ).toBeTruthy();
+    expect(api.calls(staffEndpoints.create)).toHaveLength(1);
+  });
+
+  it('should upload a picture from the edit drawer and show it', async () => {
+    const { api } = await open();
+    const link = '/files/pictures/11?v=1&exp=1&sig=x';
+    api.respond(staffEndpoints.setPicture, staff({ pictureUrl: link }));
+    fireEvent.click(screen.getByTestId('staff-edit'));
+    const input = (await screen.findByTestId('staff-picture-input')) as HTMLInputElement;
+    const text = new File(['hello'], 'a.txt', { type: 'text/plain' });
+    fireEvent.change(input, { target: { files: [text] } });
+    expect(api.calls(staffEndpoints.setPicture)).toHaveLength(0);
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', {
+      type: 'image/png',
+    });
+    fireEvent.change(input, { target: { files: [picture] } });
+    await waitFor(() => expect(api.calls(staffEndpoints.setPicture)).toHaveLength(1));
+    const form = within(screen.getByTestId('staff-picture'));
+    await waitFor(() =>
+      expect(
+        form.getByTestId('user-avatar-picture').querySelector('img')?.getAttribute('src'),
+      ).toBe(link),
+    );
+    expect(form.getByTestId('staff-picture-remove')).toBeTruthy();
   });
 
   it('should disable an account only after confirming', async () => {

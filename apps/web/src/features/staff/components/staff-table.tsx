@@ -7,6 +7,7 @@ import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 
 /** What a row's buttons do; `mayTouch` hides them on an account the user may not change. */
@@ -74,11 +75,17 @@ function StaffCard({ user, handlers }: { user: StaffDto; handlers: StaffActionHa
   const { t } = useTranslation();
   return (
     <div className="pd-staff-card" data-testid="staff-card">
-      <span>
-        <strong data-testid="staff-row-username">{user.username}</strong>{' '}
-        {user.isSuperuser ? <Tag color="gold">{t('STAFF_SUPERUSER_TAG')}</Tag> : null}
-      </span>
-      <div>{fullName(user)}</div>
+      <div className="pd-staff-card-head">
+        <UserAvatar user={user} src={user.pictureUrl} />
+        <span>
+          <strong data-testid="staff-row-username">{user.username}</strong>{' '}
+          {user.isSuperuser ? <Tag color="gold">{t('STAFF_SUPERUSER_TAG')}</Tag> : null}
+          <div>{fullName(user)}</div>
+        </span>
+      </div>
+      <div data-testid="staff-row-extension">
+        {t('PROFILE_EXTENSION', { extension: user.extension })}
+      </div>
       <div>
         <BranchNames user={user} />
       </div>
@@ -98,6 +105,12 @@ function StaffCard({ user, handlers }: { user: StaffDto; handlers: StaffActionHa
 function desktopColumns(t: TFunction, handlers: StaffActionHandlers): ColumnsType<StaffDto> {
   return [
     {
+      title: '',
+      key: 'picture',
+      width: 48,
+      render: (_, user) => <UserAvatar user={user} src={user.pictureUrl} size="small" />,
+    },
+    {
       title: t('STAFF_USERNAME'),
       dataIndex: 'username',
       render: (username: string, user) => (
@@ -108,6 +121,12 @@ function desktopColumns(t: TFunction, handlers: StaffActionHandlers): ColumnsTyp
       ),
     },
     { title: t('STAFF_NAME'), key: 'name', render: (_, user) => fullName(user) },
+    {
+      title: t('STAFF_EXTENSION'),
+      dataIndex: 'extension',
+      width: 90,
+      render: (extension: string) => <span data-testid="staff-row-extension">{extension}</span>,
+    },
     {
       title: t('STAFF_BRANCHES'),
       key: 'branches',
@@ -162,7 +181,7 @@ export function StaffTable({
       showHeader={!isMobile}
       dataSource={users}
       loading={isLoading}
-      scroll={isMobile ? undefined : { x: 900 }}
+      scroll={isMobile ? undefined : { x: 1000 }}
       locale={{ emptyText: t('STAFF_EMPTY') }}
       pagination={{ current: page, pageSize, total, showSizeChanger: true, onChange: onPageChange }}
       data-testid="staff-table"
