@@ -3,12 +3,12 @@ import type { LoanFigures } from './loan-math.ts';
 import {
   earlyRenewalDays,
   isValidRenewalDate,
+  type RenewalBase,
   receivedAmountRefusal,
   renewalFeeToCharge,
   renewalLateDays,
   renewalMaturity,
   renewalOverdueFee,
-  type RenewalBase,
   renewalPayable,
   renewalQuote,
   renewalRate,
