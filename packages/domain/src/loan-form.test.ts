@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canEditContract,
   clampInterestRate,
   interestRateBounds,
   type LoanFormContext,
   type LoanFormValues,
   loanFormErrors,
-  renewRefusal,
 } from './loan-form.ts';
 
 describe('interestRateBounds and clampInterestRate (B§5: product min/max, default max 20)', () => {
@@ -141,31 +139,5 @@ describe('loanFormErrors (B§5 loan form)', () => {
     ],
   ])('%s', (_name, values, context, errors) => {
     expect(loanFormErrors({ ...valid, ...values }, { ...create, ...context })).toEqual(errors);
-  });
-});
-
-describe('canEditContract (B§4: PENDING, no parent, created within 3 days)', () => {
-  it.each<[string, 'PENDING' | 'APPROVED', boolean, string, boolean]>([
-    ['pending, today', 'PENDING', false, today, true],
-    ['pending, 3 days ago', 'PENDING', false, '2026-11-22', true],
-    ['pending, 4 days ago', 'PENDING', false, '2026-11-21', false],
-    ['pending renewal (has a parent)', 'PENDING', true, today, false],
-    ['approved', 'APPROVED', false, today, false],
-  ])('%s → %s', (_name, status, hasParent, createdOn, allowed) => {
-    expect(canEditContract({ status, hasParent, createdOn }, today)).toBe(allowed);
-  });
-});
-
-describe('renewRefusal (B§4: DISBURSED or OVERDUE only)', () => {
-  it.each([
-    ['DISBURSED', null],
-    ['OVERDUE', null],
-    ['PENDING', 'Hợp đồng này không thể gia hạn'],
-    ['APPROVED', 'Hợp đồng này không thể gia hạn'],
-    ['RENEWED', 'Hợp đồng này không thể gia hạn'],
-    ['REPAID', 'Hợp đồng đã đóng'],
-    ['CLOSED', 'Hợp đồng đã đóng'],
-  ] as const)('%s → %s', (status, refusal) => {
-    expect(renewRefusal(status)).toBe(refusal);
   });
 });

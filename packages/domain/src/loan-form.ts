@@ -1,7 +1,7 @@
 /**
  * The contract editor's loan form (B§5 "Loan form (editor)", B§4 contract statuses, B§9): the
- * product's rate bounds, the field checks and their catalogue codes, and who may open the editor
- * on which contract. The money comes from loan-math.ts, the date window from contract-states.ts,
+ * product's rate bounds, and the field checks with their catalogue codes. Who may edit or renew is
+ * contract-states.ts's (the `edit` and `renew` actions). The money comes from loan-math.ts, the date window from contract-states.ts,
  * the renewal figures from renewal.ts.
  */
 import { isValidIsoDate } from './client-rules.ts';
@@ -136,37 +136,6 @@ function disbursementDateError(date: string, context: LoanFormContext): LoanForm
     return null;
   }
   return renewing ? 'INVALID_RENEWAL_DATE' : 'INVALID_DISBURSEMENT_DATE';
-}
-
-/** The days a pending contract stays editable after it was created (B§4). */
-export const editableDays = 3;
-
-/**
- * Editing (B§4): only a PENDING contract with no parent, created within 3 days; any other goes
- * back to its detail.
- */
-export function canEditContract(
-  contract: { status: ContractStatus; hasParent: boolean; createdOn: string },
-  today: string,
-): boolean {
-  return (
-    contract.status === 'PENDING' &&
-    !contract.hasParent &&
-    daysBetween(contract.createdOn, today) <= editableDays
-  );
-}
-
-export type RenewRefusal = 'Hợp đồng đã đóng' | 'Hợp đồng này không thể gia hạn';
-
-/**
- * Renewing (B§4): only DISBURSED or OVERDUE; a closed (settled) contract says "Hợp đồng đã
- * đóng", any other "Hợp đồng này không thể gia hạn".
- */
-export function renewRefusal(status: ContractStatus): RenewRefusal | null {
-  if (status === 'DISBURSED' || status === 'OVERDUE') {
-    return null;
-  }
-  return notRenewableMessage(status) as RenewRefusal;
 }
 
 /** The Vietnamese text of each loan-form error. */
