@@ -1,12 +1,11 @@
 /**
- * The contract editor's loan form (B§5 "Loan form (editor)", B§4 contract statuses, B§9): the
- * product's rate bounds, and the field checks with their catalogue codes. Who may edit or renew is
- * contract-states.ts's (the `edit` and `renew` actions). The money comes from loan-math.ts, the date window from contract-states.ts,
- * the renewal figures from renewal.ts.
+ * The contract editor's loan form (B§5 "Loan form (editor)", B§9): the product's rate bounds and
+ * the field checks with their catalogue codes. Who may edit or renew is contract-states.ts's (the
+ * `edit` and `renew` actions); the money is loan-math.ts's, the date window contract-states.ts's,
+ * the renewal figures renewal.ts's.
  */
 import { isValidIsoDate } from './client-rules.ts';
-import { type ContractStatus, isValidActionDate, notRenewableMessage } from './contract-states.ts';
-import { daysBetween } from './dates.ts';
+import { isValidActionDate } from './contract-states.ts';
 
 /** The editor's ceiling for a product that sets no maximum rate (B§9 "default max rate 20"). */
 export const defaultMaxInterestRate = 20;
