@@ -5,6 +5,7 @@ import {
   type LoanFormContext,
   type LoanFormValues,
   loanFormErrors,
+  orderedProducts,
 } from './loan-form.ts';
 
 describe('interestRateBounds and clampInterestRate (B§5: product min/max, default max 20)', () => {
@@ -99,18 +100,6 @@ describe('loanFormErrors (B§5 loan form)', () => {
       { disbursedOn: 'INVALID_DISBURSEMENT_DATE' },
     ],
     [
-      'editing, the kept date 20 days back',
-      { disbursedOn: '2026-11-05' },
-      { mode: 'EDIT', keptSubmittedOn: '2026-11-05' },
-      {},
-    ],
-    [
-      'editing, a new date 20 days back',
-      { disbursedOn: '2026-11-05' },
-      { mode: 'EDIT', keptSubmittedOn: '2026-11-24' },
-      { disbursedOn: 'INVALID_DISBURSEMENT_DATE' },
-    ],
-    [
       'renewing 11 days back',
       { disbursedOn: '2026-11-14' },
       { mode: 'RENEW', formerSubmittedOn: '2026-10-01' },
@@ -139,5 +128,24 @@ describe('loanFormErrors (B§5 loan form)', () => {
     ],
   ])('%s', (_name, values, context, errors) => {
     expect(loanFormErrors({ ...valid, ...values }, { ...create, ...context })).toEqual(errors);
+  });
+});
+
+describe('orderedProducts (B§9: prepaid 30-day, postpaid 30-day, prepaid other, postpaid other)', () => {
+  it('should order the product list', () => {
+    const products = [
+      { productName: 'D', interestType: 'ARREARS', loanTerm: 60 },
+      { productName: 'C', interestType: 'ADVANCE', loanTerm: 90 },
+      { productName: 'B', interestType: 'ARREARS', loanTerm: 30 },
+      { productName: 'A2', interestType: 'ADVANCE', loanTerm: 30 },
+      { productName: 'A1', interestType: 'ADVANCE', loanTerm: 30 },
+    ] as const;
+    expect(orderedProducts(products).map((product) => product.productName)).toEqual([
+      'A1',
+      'A2',
+      'B',
+      'C',
+      'D',
+    ]);
   });
 });

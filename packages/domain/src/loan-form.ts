@@ -69,11 +69,6 @@ export type LoanFormContext = {
   disbursementAmount: number;
   /** Renewing: the former contract's submission date, the earliest renewal date. */
   formerSubmittedOn?: string | null;
-  /**
-   * Editing: the contract's own submission date, kept as it is even when it has left the 10-day
-   * window (the window is for a date staff choose now).
-   */
-  keptSubmittedOn?: string | null;
 };
 
 export type LoanFormErrors = Partial<Record<keyof LoanFormValues, LoanFormError>>;
@@ -121,9 +116,6 @@ function disbursementDateError(date: string, context: LoanFormContext): LoanForm
   if (!isValidIsoDate(date)) {
     return 'INVALID_DATE_FORMAT';
   }
-  if (context.mode === 'EDIT' && context.keptSubmittedOn === date) {
-    return null;
-  }
   const renewing = context.mode === 'RENEW';
   const ok = isValidActionDate(
     date,
@@ -147,3 +139,17 @@ export const loanFormMessages: Record<LoanFormError, string> = {
   INVALID_RENEWAL_DATE: 'Ngày gia hạn không hợp lệ',
   INVALID_MATURITY_DATE: 'Ngày đáo hạn phải sau ngày giải ngân',
 };
+
+/**
+ * The product list's order (B§9): prepaid 30-day, postpaid 30-day, prepaid other, postpaid
+ * other; by name within each group.
+ */
+export function orderedProducts<
+  P extends { interestType: 'ADVANCE' | 'ARREARS'; loanTerm: number; productName: string },
+>(products: readonly P[]): P[] {
+  const rank = (product: P) =>
+    (product.loanTerm === 30 ? 0 : 2) + (product.interestType === 'ADVANCE' ? 0 : 1);
+  return [...products].sort(
+    (a, b) => rank(a) - rank(b) || a.productName.localeCompare(b.productName, 'vi'),
+  );
+}

@@ -56,6 +56,19 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
   'contract-reprint': async () => ({
     Component: (await import('../features/contracts/components/reprint-page.tsx')).ReprintPage,
   }),
+  // The editor prints the mortgage contract it saves (the server renders it): one chunk.
+  'contract-editor': async () => ({
+    Component: (await import('../features/contract-editor/components/contract-editor-page.tsx'))
+      .ContractEditorPage,
+  }),
+  'contract-review': async () => ({
+    Component: (await import('../features/contract-editor/components/contract-editor-page.tsx'))
+      .ContractReviewPage,
+  }),
+  'contract-renew': async () => ({
+    Component: (await import('../features/contract-editor/components/renewal-page.tsx'))
+      .RenewalPage,
+  }),
   clients: async () => ({
     Component: (await import('../features/clients/components/clients-screen.tsx')).ClientsScreen,
   }),
