@@ -5,9 +5,11 @@ import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
 import { type Env, loadEnv } from './env.ts';
+import { startNotificationWorker } from './jobs/notifications.ts';
 import { startOverdueScheduler } from './jobs/overdue.ts';
 import { findKamailio, type RunningExchange, startExchange } from './lib/exchange.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { notifierFromEnv } from './lib/notifier/from-env.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { warmUpPdf } from './lib/pdf.ts';
 import { loadPhoneSecret, loadSigningSecret } from './lib/secret.ts';
@@ -79,11 +81,23 @@ async function main(): Promise<void> {
   if (stopSignal) {
     return;
   }
-  stopJobs = startOverdueScheduler(
-    database.db,
-    () => new Date(),
-    (message, error) => (error ? app?.log.error({ err: error }, message) : app?.log.info(message)),
-  );
+  const jobLog = (message: string, error?: unknown) =>
+    error ? app?.log.error({ err: error }, message) : app?.log.info(message);
+  const stopOverdue = startOverdueScheduler(database.db, () => new Date(), jobLog);
+  const notifier = notifierFromEnv(env, (message) => app?.log.info(message));
+  const stopNotifier = notifier
+    ? startNotificationWorker(
+        database.db,
+        notifier,
+        () => new Date(),
+        jobLog,
+        env.NOTIFIER_INTERVAL_SECONDS * 1000,
+      )
+    : () => undefined;
+  stopJobs = () => {
+    stopOverdue();
+    stopNotifier();
+  };
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   // In the background: the server answers meanwhile, and a print that comes first just waits for
   // this render in the print queue.
@@ -98,6 +112,7 @@ async function main(): Promise<void> {
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   );
   log(`Phone exchange: ${exchangeStatus}`);
+  log(`Notifications: ${notifier ? notifier.name : 'off (queued, not sent)'}`);
   if (env.SEED_DEMO) {
     log('Demo accounts (password demo1234):');
     for (const account of demoAccounts) {
