@@ -43,3 +43,32 @@ describe('loadEnv phone exchange', () => {
     expect(() => loadEnv({ PHONE_WS_URL: 'http://pbx.vn' })).toThrow(/PHONE_WS_URL/);
   });
 });
+
+describe('loadEnv notifier (docs/decisions/0026)', () => {
+  it('should leave the outbox queued when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env.NOTIFIER).toBe('off');
+    expect(env.NOTIFIER_INTERVAL_SECONDS).toBe(30);
+    expect(env.ZALO_ZNS_ENDPOINT).toBe('https://business.openapi.zalo.me/message/template');
+  });
+
+  it('should refuse NOTIFIER=zalo without the access token and the renewal template', () => {
+    expect(() => loadEnv({ NOTIFIER: 'zalo' })).toThrow(/ZALO_ZNS_ACCESS_TOKEN/);
+    expect(() => loadEnv({ NOTIFIER: 'zalo', ZALO_ZNS_ACCESS_TOKEN: 'x' })).toThrow(
+      /ZALO_ZNS_TEMPLATE_CONTRACT_RENEWED/,
+    );
+    expect(() =>
+      loadEnv({
+        NOTIFIER: 'zalo',
+        ZALO_ZNS_ACCESS_TOKEN: 'x',
+        ZALO_ZNS_TEMPLATE_CONTRACT_RENEWED: 'abc',
+      }),
+    ).toThrow(/template id/);
+    const env = loadEnv({
+      NOTIFIER: 'zalo',
+      ZALO_ZNS_ACCESS_TOKEN: 'x',
+      ZALO_ZNS_TEMPLATE_CONTRACT_RENEWED: '231456',
+    });
+    expect(env.NOTIFIER).toBe('zalo');
+  });
+});

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { logFormats, logLevels } from './lib/logger.ts';
+import { zaloZnsEndpoint } from './lib/notifier/zalo-zns.ts';
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
 const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
@@ -118,7 +119,35 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Who sends the notification outbox (docs/decisions/0026): `off` (the default) leaves the rows
+   * queued; `recording` (development) logs each message and marks it sent, sending nothing;
+   * `zalo` sends Zalo ZNS template messages and needs the token and the template below.
+   */
+  NOTIFIER: z.enum(['off', 'recording', 'zalo']).default('off'),
+  NOTIFIER_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+  /** The Zalo official account's ZNS access token. */
+  ZALO_ZNS_ACCESS_TOKEN: z.string().optional(),
+  /** The approved ZNS template of the renewal notice (contract-renewed). */
+  ZALO_ZNS_TEMPLATE_CONTRACT_RENEWED: z
+    .string()
+    .regex(/^\d+$/, 'expected a template id')
+    .optional(),
+  ZALO_ZNS_ENDPOINT: z.string().url().default(zaloZnsEndpoint),
 });
+
+/** NOTIFIER=zalo needs what Zalo asks for. */
+function zaloProblems(env: z.infer<typeof schema>): string[] {
+  if (env.NOTIFIER !== 'zalo') {
+    return [];
+  }
+  return [
+    ...(env.ZALO_ZNS_ACCESS_TOKEN ? [] : ['ZALO_ZNS_ACCESS_TOKEN: required when NOTIFIER=zalo']),
+    ...(env.ZALO_ZNS_TEMPLATE_CONTRACT_RENEWED
+      ? []
+      : ['ZALO_ZNS_TEMPLATE_CONTRACT_RENEWED: required when NOTIFIER=zalo']),
+  ];
+}
 
 export type Env = Readonly<z.infer<typeof schema> & { dataDir: string }>;
 
@@ -132,6 +161,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const zalo = zaloProblems(parsed.data);
+  if (zalo.length > 0) {
+    throw new Error(`Invalid environment:\n${zalo.join('\n')}`);
   }
   return Object.freeze({ ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) });
 }

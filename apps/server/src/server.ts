@@ -6,9 +6,11 @@ import { openDatabase } from './db/open.ts';
 import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
 import { type Env, loadEnv } from './env.ts';
 import { startNextActionPushes } from './jobs/next-action-pushes.ts';
+import { startNotificationWorker } from './jobs/notifications.ts';
 import { startOverdueScheduler } from './jobs/overdue.ts';
 import { findKamailio, type RunningExchange, startExchange } from './lib/exchange.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { notifierFromEnv } from './lib/notifier/from-env.ts';
 import { defaultWebDist } from './lib/paths.ts';
 import { warmUpPdf } from './lib/pdf.ts';
 import { loadPhoneSecret, loadSigningSecret, loadVapidKeys } from './lib/secret.ts';
@@ -93,9 +95,20 @@ async function main(): Promise<void> {
     error ? app?.log.error({ err: error }, message) : app?.log.info(message);
   const stopOverdue = startOverdueScheduler(database.db, () => new Date(), jobLog);
   const stopNextActions = startNextActionPushes(database.db, () => new Date(), push, jobLog);
+  const notifier = notifierFromEnv(env, (message) => app?.log.info(message));
+  const stopNotifier = notifier
+    ? startNotificationWorker(
+        database.db,
+        notifier,
+        () => new Date(),
+        jobLog,
+        env.NOTIFIER_INTERVAL_SECONDS * 1000,
+      )
+    : () => undefined;
   stopJobs = () => {
     stopOverdue();
     stopNextActions();
+    stopNotifier();
   };
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   // In the background: the server answers meanwhile, and a print that comes first just waits for
@@ -111,6 +124,7 @@ async function main(): Promise<void> {
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   );
   log(`Phone exchange: ${exchangeStatus}`);
+  log(`Notifications: ${notifier ? notifier.name : 'off (queued, not sent)'}`);
   if (env.SEED_DEMO) {
     log('Demo accounts (password demo1234):');
     for (const account of demoAccounts) {

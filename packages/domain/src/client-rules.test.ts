@@ -4,6 +4,7 @@ import {
   birthYearRange,
   clientFormErrors,
   dateOfBirthError,
+  editorClientFormErrors,
   isValidCitizenId,
   isValidClientPhone,
 } from './client-rules.ts';
@@ -113,5 +114,32 @@ describe('clientFormErrors (B§5 Edit client modal)', () => {
     [{ dateOfBirth: '1990-02-31' }, { dateOfBirth: 'INVALID_DATE_FORMAT' }],
   ])('should flag %j', (change, errors) => {
     expect(clientFormErrors({ ...valid, ...change }, today)).toEqual(errors);
+  });
+});
+
+describe('editorClientFormErrors (B§5 client form in the editor)', () => {
+  const complete = {
+    firstName: 'Hùng',
+    lastName: 'Nguyễn Văn',
+    primaryPhoneNumber: '0901234567',
+    citizenId: '012345678901',
+    dateOfBirth: '1990-05-01',
+    locationId: 1,
+    gender: 'MALE',
+    address: '12 Lê Lợi',
+  };
+  it.each([
+    ['complete', {}, {}],
+    ['no gender', { gender: null }, { gender: 'REQUIRED' }],
+    ['a blank address', { address: '  ' }, { address: 'REQUIRED' }],
+    [
+      'an unreadable birth date',
+      { dateOfBirth: '1990-02-30' },
+      { dateOfBirth: 'INVALID_DATE_FORMAT' },
+    ],
+    ['14 years old', { dateOfBirth: '2012-01-01' }, { dateOfBirth: 'INVALID_AGE' }],
+    ['no city', { locationId: null }, { locationId: 'REQUIRED' }],
+  ])('%s', (_name, changes, errors) => {
+    expect(editorClientFormErrors({ ...complete, ...changes }, '2026-11-25')).toEqual(errors);
   });
 });

@@ -147,3 +147,22 @@ export const clientFormMessages: Record<ClientFormError, string> = {
   INVALID_DATE_FORMAT: 'Ngày sinh không hợp lệ',
   INVALID_AGE: 'Khách hàng phải từ 15 tuổi trở lên',
 };
+
+/**
+ * The contract editor's client form (B§5): the edit modal's rules, plus gender and address
+ * required (citizen id, primary phone, names, gender, date of birth, city and address).
+ */
+export function editorClientFormErrors(
+  values: ClientFormValues & { gender?: string | null; address?: string | null },
+  businessDate: string,
+): Partial<Record<keyof ClientFormValues | 'gender' | 'address', ClientFormError>> {
+  const errors: Partial<Record<keyof ClientFormValues | 'gender' | 'address', ClientFormError>> =
+    clientFormErrors(values, businessDate);
+  if (!values.gender) {
+    errors.gender = 'REQUIRED';
+  }
+  if (isBlank(values.address)) {
+    errors.address = 'REQUIRED';
+  }
+  return errors;
+}

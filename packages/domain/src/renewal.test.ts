@@ -3,12 +3,14 @@ import type { LoanFigures } from './loan-math.ts';
 import {
   earlyRenewalDays,
   isValidRenewalDate,
+  type RenewalBase,
   receivedAmountRefusal,
   renewalFeeToCharge,
   renewalLateDays,
   renewalMaturity,
   renewalOverdueFee,
   renewalPayable,
+  renewalQuote,
   renewalRate,
   revaluation,
 } from './renewal.ts';
@@ -180,5 +182,126 @@ describe('what renewing costs and the received-amount check (A§9, B§5)', () =>
     [1_000, 0, 'OVER'],
   ])('should judge %s received for %s due: %s', (received, payable, refusal) => {
     expect(receivedAmountRefusal(received, payable)).toBe(refusal);
+  });
+});
+
+describe('renewalQuote: the editor figures, computed as the save computes them (0022)', () => {
+  /** Postpaid 10,000,000 at 5 % for 30 days (interest 500,000: 16,667 a day), matures 11-20. */
+  const former: RenewalBase = {
+    principalAmount: 10_000_000,
+    approvedAmount: 10_000_000,
+    interestAmount: 500_000,
+    roundingFee: 0,
+    overdueFee: 0,
+    liquidationFee: 0,
+    failedCommitmentFee: 0,
+    storageFee: 0,
+    renewalDifference: 0,
+    adjustedAmount: 0,
+    repaidAmount: 0,
+    waivedAmount: 0,
+    isAdvance: false,
+    interestRate: 5,
+    maturesOn: '2026-11-20',
+    loanTerm: 30,
+    chargedOverdueFee: 0,
+    overridedOverdueFee: null,
+  };
+  it.each<[string, Partial<RenewalBase>, string, number, number | null, number, object]>([
+    // case, former changes, renewed on, early days, override, new approved → figures
+    [
+      'on time',
+      {},
+      '2026-11-20',
+      0,
+      null,
+      10_000_000,
+      { lateDays: 0, overdueFee: 0, feeToCharge: 0, payable: 500_000 },
+    ],
+    [
+      'early',
+      {},
+      '2026-11-15',
+      5,
+      null,
+      10_000_000,
+      { lateDays: 0, overdueFee: 0, feeToCharge: 0, payable: 500_000 },
+    ],
+    [
+      '3 days late',
+      {},
+      '2026-11-23',
+      0,
+      null,
+      10_000_000,
+      { lateDays: 3, overdueFee: 50_000, feeToCharge: 50_000, payable: 550_000 },
+    ],
+    [
+      '3 days late, 2 early days granted',
+      {},
+      '2026-11-23',
+      2,
+      null,
+      10_000_000,
+      { lateDays: 1, overdueFee: 17_000, feeToCharge: 17_000, payable: 517_000 },
+    ],
+    [
+      '3 days late, 20,000 charged',
+      { chargedOverdueFee: 20_000 },
+      '2026-11-23',
+      0,
+      null,
+      10_000_000,
+      { lateDays: 3, overdueFee: 50_000, feeToCharge: 30_000, payable: 550_000 },
+    ],
+    [
+      '3 days late, fee overridden to 10,000',
+      {},
+      '2026-11-23',
+      0,
+      10_000,
+      10_000_000,
+      { lateDays: 3, overdueFee: 10_000, feeToCharge: 10_000, payable: 510_000 },
+    ],
+    [
+      '3 days late into a smaller loan',
+      {},
+      '2026-11-23',
+      0,
+      null,
+      9_000_000,
+      { lateDays: 3, overdueFee: 50_000, feeToCharge: 50_000, payable: 1_550_000 },
+    ],
+  ])('%s', (_case, changes, renewedOn, early, override, newApproved, figures) => {
+    expect(
+      renewalQuote({
+        former: { ...former, ...changes },
+        renewedOn,
+        earlyRenewalDays: early,
+        overridedOverdueFee: override,
+        newApprovedAmount: newApproved,
+      }),
+    ).toMatchObject(figures);
+  });
+
+  it.each([
+    [
+      'lost 10 % exactly: no revaluation (the renew amount still carries the adjustment)',
+      1_000_000,
+      false,
+      0,
+      1_500_000,
+    ],
+    ['lost 12 %: revaluation, 1,200,000 extra interest', 1_200_000, true, 1_200_000, 1_700_000],
+  ])('%s', (_case, adjustedAmount, required, extraInterest, payable) => {
+    const quote = renewalQuote({
+      former: { ...former, adjustedAmount },
+      renewedOn: '2026-11-20',
+      earlyRenewalDays: 0,
+      overridedOverdueFee: null,
+      newApprovedAmount: 10_000_000,
+    });
+    expect(quote.revaluation).toMatchObject({ required, extraInterest });
+    expect(quote.payable).toBe(payable);
   });
 });

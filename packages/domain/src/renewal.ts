@@ -148,3 +148,59 @@ export function receivedAmountRefusal(
   }
   return received > payable ? 'OVER' : null;
 }
+
+/** The former contract's figures and charges as the renewal editor reads them. */
+export type RenewalBase = LoanFigures & {
+  approvedAmount: number;
+  maturesOn: string;
+  loanTerm: number;
+  chargedOverdueFee: number;
+  overridedOverdueFee: number | null;
+};
+
+export type RenewalQuote = {
+  lateDays: number;
+  /** The overdue fee the renewal carries (the override when set). */
+  overdueFee: number;
+  /** What the save charges beyond what is charged already. */
+  feeToCharge: number;
+  /** What the client pays to renew into `newApprovedAmount` (the INVALID_AMOUNT figure). */
+  payable: number;
+  revaluation: ReturnType<typeof revaluation>;
+};
+
+/**
+ * Everything the renewal editor shows before saving, computed exactly as the save does
+ * (docs/decisions/0022): an override replaces the overdue fee, the renewal late days carry the
+ * fee, and the payable is the renew amount with that fee and renewal difference = new approved −
+ * former principal.
+ */
+export function renewalQuote(input: {
+  former: RenewalBase;
+  renewedOn: string;
+  earlyRenewalDays: number;
+  overridedOverdueFee: number | null;
+  newApprovedAmount: number;
+}): RenewalQuote {
+  const { former } = input;
+  const override = input.overridedOverdueFee ?? former.overridedOverdueFee;
+  const lateDays = renewalLateDays({
+    formerMaturesOn: former.maturesOn,
+    renewedOn: input.renewedOn,
+    earlyRenewalDays: input.earlyRenewalDays,
+  });
+  const overdueFee = renewalOverdueFee({
+    interestAmount: former.interestAmount,
+    loanTerm: former.loanTerm,
+    lateDays,
+    chargedOverdueFee: former.chargedOverdueFee,
+    overridedOverdueFee: override,
+  });
+  return {
+    lateDays,
+    overdueFee,
+    feeToCharge: renewalFeeToCharge(overdueFee, former.chargedOverdueFee),
+    payable: renewalPayable({ ...former, overdueFee }, input.newApprovedAmount),
+    revaluation: revaluation(former),
+  };
+}

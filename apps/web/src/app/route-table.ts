@@ -1,8 +1,8 @@
 import type { Permission } from '@pawndesk/domain/permissions';
 
 /**
- * change-password, the Orders, Contracts (list, detail, the creation wizard and the counter:
- * redeem, repay, liquidize, reprint), Clients, Search, Assets, Cash log, Value adjustment and Payment reminder (list and reports) screens are
+ * change-password, the Orders, Contracts (list, detail, the creation wizard, the counter: redeem,
+ * repay, liquidize, reprint, and the editor: create, edit, review, renew), Clients, Search, Assets, Cash log, Value adjustment and Payment reminder (list and reports) screens are
  * built; every other screen lands in a later issue and shows the shared "not available yet" page
  * until then.
  */
@@ -20,6 +20,9 @@ export type Screen =
   | 'contract-liquidize'
   | 'contract-reprint'
   | 'contract-new'
+  | 'contract-editor'
+  | 'contract-review'
+  | 'contract-renew'
   | 'client-detail'
   | 'search'
   | 'assets'
@@ -82,11 +85,14 @@ export const protectedRoutes: readonly RouteMeta[] = [
   screen('/contract-editor/:id?', 'ROUTE_CONTRACT_EDITOR'),
   screen('/contracts/new', 'ROUTE_CONTRACT_NEW', [], 'contract-new'),
   screen('/contracts/:id/review', 'ROUTE_CONTRACT_REVIEW'),
+  screen('/contract-editor/:id?', 'ROUTE_CONTRACT_EDITOR', [], 'contract-editor'),
+  screen('/contracts/new', 'ROUTE_CONTRACT_NEW'),
+  screen('/contracts/:id/review', 'ROUTE_CONTRACT_REVIEW', [], 'contract-review'),
   screen('/contracts/:id', 'ROUTE_CONTRACT_DETAIL', [], 'contract-detail'),
   screen('/contracts/:id/redeem', 'ROUTE_CONTRACT_REDEEM', [], 'contract-redeem'),
   screen('/contracts/:id/repay', 'ROUTE_CONTRACT_REPAY', [], 'contract-repay'),
   screen('/contracts/:id/liquidize', 'ROUTE_CONTRACT_LIQUIDIZE', [], 'contract-liquidize'),
-  screen('/contracts/:id/renew', 'ROUTE_CONTRACT_RENEW'),
+  screen('/contracts/:id/renew', 'ROUTE_CONTRACT_RENEW', [], 'contract-renew'),
   screen('/contracts/:id/reprint', 'ROUTE_CONTRACT_REPRINT', [], 'contract-reprint'),
   screen(
     '/payment-reminder',

@@ -60,6 +60,19 @@ const loadScreen: Record<Screen, RouteObject['lazy']> = {
     Component: (await import('../features/contract-wizard/components/contract-wizard-page.tsx'))
       .ContractWizardPage,
   }),
+  // The editor prints the mortgage contract it saves (the server renders it): one chunk.
+  'contract-editor': async () => ({
+    Component: (await import('../features/contract-editor/components/contract-editor-page.tsx'))
+      .ContractEditorPage,
+  }),
+  'contract-review': async () => ({
+    Component: (await import('../features/contract-editor/components/contract-editor-page.tsx'))
+      .ContractReviewPage,
+  }),
+  'contract-renew': async () => ({
+    Component: (await import('../features/contract-editor/components/renewal-page.tsx'))
+      .RenewalPage,
+  }),
   clients: async () => ({
     Component: (await import('../features/clients/components/clients-screen.tsx')).ClientsScreen,
   }),

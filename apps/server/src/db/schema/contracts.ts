@@ -247,6 +247,13 @@ export const notificationOutbox = pgTable('notification_outbox', {
   createdAt: timestamp({ withTimezone: true }).notNull(),
   createdBy: integer().references(() => users.id),
   sentAt: timestamp({ withTimezone: true }),
+  /** The notifier's delivery (lib/notifier, docs/decisions/0026): tries so far and the last error. */
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+  /** When the worker may try again; null means at once. */
+  nextAttemptAt: timestamp({ withTimezone: true }),
+  /** Set when the worker gave up after its last try. */
+  failedAt: timestamp({ withTimezone: true }),
 });
 
 /**

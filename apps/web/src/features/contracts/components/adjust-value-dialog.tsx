@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useAdjustValue } from '../api/adjust-value.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /** The new price's check (the server's rule too), or the typed text's own refusal. */

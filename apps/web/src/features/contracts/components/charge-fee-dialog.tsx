@@ -11,10 +11,11 @@ import { DateInput } from '../../../components/date-input.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { commitmentTerms } from '../../../lib/print/print-context.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useChargeFee } from '../api/charge-fee.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import {
   type FeeType,
   feeActions,
@@ -22,7 +23,6 @@ import {
   liquidationRateError,
   readLiquidationRate,
 } from '../model/fee-figures.ts';
-import { commitmentTerms } from '../model/print-context.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /**

@@ -8,8 +8,8 @@ import { assetMetaEntries } from '../../../lib/asset-meta.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { personName } from '../../../lib/format.ts';
 import { contractPath } from '../../../lib/paths.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useCollateralInfo } from '../api/get-collateral-info.ts';
-import { useMoney } from '../hooks/use-money.ts';
 
 function statusLabel(status: string): string {
   return Object.entries(assetStatusLabels).find(([key]) => key === status)?.[1] ?? status;

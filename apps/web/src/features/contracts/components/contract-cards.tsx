@@ -4,7 +4,7 @@ import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
-import { useMoney, usePercent } from '../hooks/use-money.ts';
+import { useMoney, usePercent } from '../../../lib/use-money.ts';
 import { contractPageSize } from '../model/list-params.ts';
 import { AssetCell } from './asset-cell.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';

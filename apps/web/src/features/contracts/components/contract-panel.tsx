@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { clientPath, contractPath } from '../../../lib/paths.ts';
-import { useMoney, usePercent } from '../hooks/use-money.ts';
+import { useMoney, usePercent } from '../../../lib/use-money.ts';
 import { ContractActions } from './contract-actions.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';
 

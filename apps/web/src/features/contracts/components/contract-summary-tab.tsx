@@ -2,7 +2,7 @@ import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Descriptions from 'antd/es/descriptions';
 import { useTranslation } from 'react-i18next';
 import { formatDate, personName } from '../../../lib/format.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 
 /** CON-2 summary info: the product, the dates and every amount of the contract. */
 export function ContractSummaryTab({ contract }: { contract: ContractDto }) {

@@ -1,3 +1,5 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contractPath } from '../../../lib/paths.ts';
@@ -40,7 +42,17 @@ export function ContractsScreen() {
   };
   return (
     <div className="pd-contracts" data-testid="contracts-screen">
-      <h1 className="pd-page-title">{t('ROUTE_CONTRACTS')}</h1>
+      <div className="pd-contract-heading">
+        <h1 className="pd-page-title">{t('ROUTE_CONTRACTS')}</h1>
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => void navigate('/contract-editor')}
+          data-testid="contracts-create"
+        >
+          {t('EDITOR_CREATE_BUTTON')}
+        </Button>
+      </div>
       <ContractSummaryCounts
         summary={data?.summary}
         statuses={state.statuses}

@@ -2,7 +2,7 @@ import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
-import { useMoney, usePercent } from '../hooks/use-money.ts';
+import { useMoney, usePercent } from '../../../lib/use-money.ts';
 import { contractPageSize } from '../model/list-params.ts';
 import { AssetCell } from './asset-cell.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useOverrideOverdueFee } from '../api/override-overdue-fee.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 /** The new fee's error key, or null (millions with up to 3 decimals, 0 allowed). */

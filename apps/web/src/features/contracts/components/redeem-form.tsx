@@ -14,12 +14,12 @@ import Radio from 'antd/es/radio';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
+import { FigureList } from '../../../components/figure-list.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useToday } from '../../../lib/use-today.ts';
-import { useMoney } from '../hooks/use-money.ts';
 import { type RedeemChoice, redeemBill } from '../model/redeem-bill.ts';
-import { FigureList } from './figure-list.tsx';
 
 /** B§2 Redeem step 1 (Bước 1): the figures on the chosen date, the date and the payment method. */
 export function RedeemForm({

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useRepaymentSchedule } from '../api/get-repayment-schedule.ts';
-import { useMoney } from '../hooks/use-money.ts';
 
 /**
  * CON-2 repayment schedule. The spec's buttons open {id}/extension-contract and

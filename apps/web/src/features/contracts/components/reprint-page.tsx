@@ -11,16 +11,16 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PdfPreview } from '../../../components/print/pdf-preview.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { commitmentTerms, contractIssuer } from '../../../lib/print/print-context.ts';
 import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
+import { usePrintArchived } from '../../../lib/print/use-print-archived.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useCollateralInfo } from '../api/get-collateral-info.ts';
 import { useContract } from '../api/get-contract.ts';
 import { useContractClient } from '../api/get-contract-client.ts';
 import { usePrintContract } from '../api/print-contract.ts';
-import { usePrintArchived } from '../hooks/use-print-archived.ts';
-import { useSingleFlight } from '../hooks/use-single-flight.ts';
-import { commitmentTerms, contractIssuer } from '../model/print-context.ts';
 import '../contracts.css';
 
 /** FLOW-6, B§2 Contract reprint: /contracts/{finfluxId}/reprint. */

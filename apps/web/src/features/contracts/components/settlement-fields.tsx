@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import type { SettlementErrors, SettlementForm } from '../model/settlement-form.ts';
 
 type Set = (change: Partial<SettlementForm>) => void;

@@ -2,14 +2,14 @@ import type { SettlementReceiptData } from '@pawndesk/domain/print-documents';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money.ts';
+import { FigureList } from '../../../components/figure-list.tsx';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useSettlementInputs } from '../hooks/use-settlement-inputs.ts';
 import type {
   SettlementContext,
   SettlementErrors,
   SettlementForm,
 } from '../model/settlement-form.ts';
-import { FigureList } from './figure-list.tsx';
 import { LiquidationRateField, OverdueFeeField, RepaidDateField } from './settlement-fields.tsx';
 import { PaymentRows } from './settlement-payments.tsx';
 

@@ -6,11 +6,11 @@ import Card from 'antd/es/card';
 import Radio from 'antd/es/radio';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
+import { FigureList } from '../../../components/figure-list.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { usePaymentRows } from '../hooks/use-payment-rows.ts';
 import type { PaymentErrors, PaymentRow, SettlementErrors } from '../model/settlement-form.ts';
-import { FigureList } from './figure-list.tsx';
 
 function FieldError({ message, testId }: { message: string | undefined; testId: string }) {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useStatusAction } from '../api/run-status-action.ts';
 import { useSendRenewedNotification } from '../api/send-renewed-notification.ts';
-import { useMoney } from './use-money.ts';
 
 export type ContractDialog = 'reject' | 'disburse' | 'waive' | 'adjust' | 'fee' | 'overdue';
 

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
+import { usePrintArchived } from '../../../lib/print/use-print-archived.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRedeemContract } from '../api/redeem-contract.ts';
 import { type RedeemChoice, redeemBill } from '../model/redeem-bill.ts';
 import { refusalOf, useLeaveToDetail } from './use-leave-to-detail.ts';
-import { usePrintArchived } from './use-print-archived.ts';
-import { useSingleFlight } from './use-single-flight.ts';
 
 export type RedeemStep = 'form' | 'bill' | 'done';
 

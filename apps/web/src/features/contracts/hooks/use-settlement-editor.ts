@@ -7,11 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import { commitmentTerms, contractIssuer } from '../../../lib/print/print-context.ts';
 import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
+import { usePrintArchived } from '../../../lib/print/use-print-archived.ts';
 import { useSession } from '../../../lib/use-session.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useSettleContract } from '../api/settle-contract.ts';
-import { commitmentTerms, contractIssuer } from '../model/print-context.ts';
 import {
   checkSettlement,
   newSettlementForm,
@@ -20,8 +22,6 @@ import {
   type SettlementForm,
   settlementReceipt,
 } from '../model/settlement-form.ts';
-import { usePrintArchived } from './use-print-archived.ts';
-import { useSingleFlight } from './use-single-flight.ts';
 
 /** Step 0 the inputs; step 1 the receipt before saving (substep 0) and after (substep 1). */
 export type SettlementStep = 'inputs' | 'preview' | 'saved';

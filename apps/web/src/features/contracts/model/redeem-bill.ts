@@ -7,7 +7,7 @@ import {
 } from '@pawndesk/domain/print-documents';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import type { RedeemInfoDto } from '@pawndesk/domain/settlement-api';
-import { contractIssuer } from './print-context.ts';
+import { contractIssuer } from '../../../lib/print/print-context.ts';
 
 /** What staff choose on the redeem form: the transaction (submission) date and how the client pays. */
 export type RedeemChoice = { transactionDate: string; paymentMethod: RedeemPaymentMethod };

@@ -1,8 +1,8 @@
 import { printClientOf } from '@pawndesk/domain/print-documents';
 import { describe, expect, it } from 'vitest';
+import { commitmentTerms, contractIssuer } from '../../../lib/print/print-context.ts';
 import { disbursedContract, overdueContract } from '../../../testing/fixtures/contract.ts';
 import { miscFixture } from '../../../testing/fixtures/reference.ts';
-import { commitmentTerms, contractIssuer } from './print-context.ts';
 import {
   checkSettlement,
   newSettlementForm,

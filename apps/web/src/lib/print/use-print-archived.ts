@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
-import { flash } from '../../../lib/flash.ts';
-import { printArchivedDocument } from '../../../lib/print/print-archived-document.ts';
+import { errorText } from '../error-text.ts';
+import { flash } from '../flash.ts';
+import { printArchivedDocument } from './print-archived-document.ts';
 
 /** Prints an archived document; a failure to print is said, never thrown (the save stands). */
 export function usePrintArchived() {

@@ -1,7 +1,7 @@
 import { formatMillions } from '@pawndesk/domain/money';
 import { formatPercent } from '@pawndesk/domain/number-text';
 import { useTranslation } from 'react-i18next';
-import { moneyLocale } from '../../../lib/format.ts';
+import { moneyLocale } from './format.ts';
 
 /** Whole VND shown in millions, with the text language's separators. */
 export function useMoney(): (vnd: number) => string {

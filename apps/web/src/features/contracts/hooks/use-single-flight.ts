@@ -1,2 +1,0 @@
-/** Shared with the creation wizard: it lives in lib/. */
-export { useSingleFlight } from '../../../lib/use-single-flight.ts';
