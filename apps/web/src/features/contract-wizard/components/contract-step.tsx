@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { type ContractDraft, rateOf, vnd } from '../model/wizard-state.ts';
 import { Field } from './field.tsx';
 

@@ -4,7 +4,7 @@ import type { ProductDto } from '@pawndesk/domain/reference';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { useLocations } from '../api/wizard-api.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { vnd, type WizardDraft } from '../model/wizard-state.ts';
 import type { CheckSection } from './check-step.tsx';
 import { contractFiguresOf } from './contract-step.tsx';

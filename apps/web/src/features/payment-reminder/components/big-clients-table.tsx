@@ -7,7 +7,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { usePastDueClients } from '../api/list-past-due-clients.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import type { ReminderListQuery } from '../model/list-state.ts';
 import { lateDaysToEnd } from '../model/report-state.ts';
 import { ClientFlags } from './client-flags.tsx';

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { ContractNotes } from './contract-notes.tsx';
 import { type DueContractActions, dueContractColumns } from './due-contract-columns.tsx';
 

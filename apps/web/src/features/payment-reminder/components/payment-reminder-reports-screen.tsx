@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useReminderSummary } from '../api/get-reminder-summary.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useReminderList } from '../hooks/use-reminder-list.ts';
 import { useReminderLive } from '../hooks/use-reminder-live.ts';
 import { reminderWindow, toReminderFilterQuery } from '../model/list-state.ts';

@@ -8,7 +8,7 @@ import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { usePastDueClients } from '../api/list-past-due-clients.ts';
-import { useMoney } from '../hooks/use-money.ts';
+import { useMoney } from '../../../lib/use-money.ts';
 import { useReminderList } from '../hooks/use-reminder-list.ts';
 import { useReminderLive } from '../hooks/use-reminder-live.ts';
 import { reminderWindow, toggleSort, toReminderQuery } from '../model/list-state.ts';
