@@ -3,8 +3,8 @@ import { authorizationFields, authorizationLabels } from '@pawndesk/domain/contr
 import type { ProductDto } from '@pawndesk/domain/reference';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
-import { useLocations } from '../api/wizard-api.ts';
 import { useMoney } from '../../../lib/use-money.ts';
+import { useLocations } from '../api/wizard-api.ts';
 import { vnd, type WizardDraft } from '../model/wizard-state.ts';
 import type { CheckSection } from './check-step.tsx';
 import { contractFiguresOf } from './contract-step.tsx';
