@@ -1,3 +1,4 @@
+import { callEndpoints } from '@pawndesk/domain/call-endpoints';
 import type { OrderDto, OrderListDto } from '@pawndesk/domain/order-api';
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { claimChange } from '@pawndesk/domain/orders';
@@ -193,7 +194,9 @@ describe('orders list (ORD-1)', () => {
   });
 
   it('opens campaign orders on their own page', async () => {
-    const { router } = await openList();
+    const { router, api } = await openList();
+    // The order page lists the calls with the order's number.
+    api.respond(callEndpoints.list, { items: [], total: 0 });
     fireEvent.click(rowOf(103));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/103'));
     expect(await screen.findByTestId('order-detail')).toBeTruthy();
