@@ -191,7 +191,7 @@ async function call(from: Staff, remote: string) {
     payload: {
       cseq: `push-${cseq}`,
       direction: 'OUTBOUND',
-      extension: from.sipUsername,
+      extension: from.extension,
       remote,
     },
   });
