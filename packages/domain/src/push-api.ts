@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './primitives.ts';
 
 /**
  * Web Push (SHELL-11, decisions/0028): the console subscribes through the browser's push service
@@ -35,7 +36,7 @@ export function isPushEndpoint(text: string): boolean {
 
 /** PushSubscription.toJSON() as the browser gives it, and the device it came from. */
 export const pushSubscriptionInput = z.object({
-  endpoint: z.string().max(2000).refine(isPushEndpoint, 'Địa chỉ nhận thông báo không hợp lệ'),
+  endpoint: line().max(2000).refine(isPushEndpoint, 'Địa chỉ nhận thông báo không hợp lệ'),
   keys: z.object({
     // The browser's P-256 public key (65 bytes) and the 16-byte authentication secret.
     p256dh: z.string().regex(base64Url, 'Khoá không hợp lệ').min(86).max(90),
@@ -46,7 +47,7 @@ export const pushSubscriptionInput = z.object({
 export type PushSubscriptionInput = z.output<typeof pushSubscriptionInput>;
 
 export const pushUnsubscribeInput = z.object({
-  endpoint: z.string().max(2000),
+  endpoint: line().max(2000),
 });
 
 export const pushSubscriptionDto = z.object({ subscribed: z.boolean() });
