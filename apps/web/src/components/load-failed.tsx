@@ -32,3 +32,14 @@ export function LoadFailed({
     />
   );
 }
+
+/** Loads again the queries of a screen that failed, leaving the ones that loaded alone. */
+export function retryFailed(
+  queries: readonly { isError: boolean; refetch: () => Promise<unknown> }[],
+): void {
+  for (const query of queries) {
+    if (query.isError) {
+      void query.refetch();
+    }
+  }
+}

@@ -6,7 +6,7 @@ import Spin from 'antd/es/spin';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed, retryFailed } from '../../../components/load-failed.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
@@ -87,13 +87,7 @@ function ContractLoader({ finfluxId, mode }: { finfluxId: number; mode: 'EDIT' |
         <LoadFailed
           title={t('CONTRACT_LOAD_FAILED')}
           error={failed.error}
-          onRetry={() => {
-            for (const query of queries) {
-              if (query.isError) {
-                void query.refetch();
-              }
-            }
-          }}
+          onRetry={() => retryFailed(queries)}
           testId={`${testId}-load-error`}
         />
       </div>

@@ -14,7 +14,7 @@ import Spin from 'antd/es/spin';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed, retryFailed } from '../../../components/load-failed.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -103,13 +103,7 @@ export function CreateEditor() {
         <LoadFailed
           title={t('EDITOR_LOAD_FAILED')}
           error={failed.error}
-          onRetry={() => {
-            for (const query of queries) {
-              if (query.isError) {
-                void query.refetch();
-              }
-            }
-          }}
+          onRetry={() => retryFailed(queries)}
           testId="contract-create-load-error"
         />
       </div>

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { FigureList } from '../../../components/figure-list.tsx';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed, retryFailed } from '../../../components/load-failed.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
@@ -77,13 +77,7 @@ function RenewalLoader({ finfluxId }: { finfluxId: number }) {
         <LoadFailed
           title={t('CONTRACT_LOAD_FAILED')}
           error={failed.error}
-          onRetry={() => {
-            for (const query of queries) {
-              if (query.isError) {
-                void query.refetch();
-              }
-            }
-          }}
+          onRetry={() => retryFailed(queries)}
           testId="renewal-load-error"
         />
       </div>

@@ -24,7 +24,7 @@ import Steps from 'antd/es/steps';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed, retryFailed } from '../../../components/load-failed.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useToday } from '../../../lib/use-today.ts';
@@ -86,13 +86,7 @@ function WizardLoader({ orderId }: { orderId: number }) {
         <LoadFailed
           title={t('WIZARD_LOAD_FAILED')}
           error={failed.error}
-          onRetry={() => {
-            for (const query of queries) {
-              if (query.isError) {
-                void query.refetch();
-              }
-            }
-          }}
+          onRetry={() => retryFailed(queries)}
           testId="wizard-load-error"
         />
       </div>

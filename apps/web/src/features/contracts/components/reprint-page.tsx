@@ -7,7 +7,7 @@ import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed, retryFailed } from '../../../components/load-failed.tsx';
 import { PdfPreview } from '../../../components/print/pdf-preview.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
@@ -55,13 +55,7 @@ function ReprintLoader({ finfluxId }: { finfluxId: number }) {
         <LoadFailed
           title={t('CONTRACT_LOAD_FAILED')}
           error={failed.error}
-          onRetry={() => {
-            for (const query of queries) {
-              if (query.isError) {
-                void query.refetch();
-              }
-            }
-          }}
+          onRetry={() => retryFailed(queries)}
           testId="reprint-load-error"
         />
       </div>

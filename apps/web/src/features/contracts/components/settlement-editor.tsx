@@ -7,7 +7,7 @@ import Steps from 'antd/es/steps';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { LoadFailed } from '../../../components/load-failed.tsx';
+import { LoadFailed, retryFailed } from '../../../components/load-failed.tsx';
 import { PdfPreview } from '../../../components/print/pdf-preview.tsx';
 import { flash } from '../../../lib/flash.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
@@ -89,13 +89,7 @@ function SettlementLoader({ mode, finfluxId }: { mode: SettlementMode; finfluxId
         <LoadFailed
           title={t('CONTRACT_LOAD_FAILED')}
           error={failed.error}
-          onRetry={() => {
-            for (const query of queries) {
-              if (query.isError) {
-                void query.refetch();
-              }
-            }
-          }}
+          onRetry={() => retryFailed(queries)}
           testId="settlement-load-error"
         />
       </div>
