@@ -201,14 +201,24 @@ for (const layout of layouts) {
       await page.getByTestId('contract-create-next').click();
       await expect(page.getByTestId('contract-create-step-preview')).toBeVisible();
 
+      // The save is ONE call: the server writes the asset and the contract in one transaction.
+      const writes: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() !== 'GET' && request.url().includes('/api/')) {
+          writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+        }
+      });
       const created = page.waitForResponse(
         (response) =>
-          response.url().endsWith('/crm/api/v2/contracts/') &&
+          response.url().endsWith('/crm/api/v2/contracts/with-collateral/') &&
           response.request().method() === 'POST',
       );
       await page.getByTestId('contract-create-save').click();
       const contract = (await (await created).json()).data as Contract;
       await expect(page.getByTestId('contract-create-step-saved')).toBeVisible();
+      expect(writes.filter((write) => !write.includes(':print/'))).toEqual([
+        'POST /crm/api/v2/contracts/with-collateral/',
+      ]);
       expect(contract.status).toBe('PENDING');
       expect(contract.approvedAmount).toBe(10_000_000);
       await page.getByTestId('contract-create-done').click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { assetInput } from './asset-api.ts';
 import { clientInput } from './client-api.ts';
-import { contractDto, promotionDto } from './contract-api.ts';
+import { contractDto, contractInput, promotionDto } from './contract-api.ts';
 import { id, isoDate, line, multiline } from './primitives.ts';
 
 /**
@@ -68,6 +69,19 @@ export const createFromOrderDto = z.object({
   created: z.boolean(),
 });
 export type CreateFromOrderDto = z.infer<typeof createFromOrderDto>;
+
+/**
+ * The contract editor's save without an order (B§2 Contract editor, create): the client (new, or
+ * an existing one's id), a new PENDING asset and the contract, as ONE call in ONE transaction,
+ * so a refusal half-way leaves no client or asset behind.
+ */
+export const createWithCollateralInput = z.object({
+  /** An existing client as it is (the editor does not edit it), or a new client's fields. */
+  client: z.union([z.object({ id: id() }).strict(), clientInput]),
+  asset: assetInput.omit({ client: true, status: true }),
+  contract: contractInput.omit({ client: true, asset: true, order: true, parent: true }),
+});
+export type CreateWithCollateralInput = z.input<typeof createWithCollateralInput>;
 
 /** The promotions in force (A§7 promotions), and the one the order carries, if any. */
 export const promotionListDto = z.object({ items: z.array(promotionDto), total: z.number() });

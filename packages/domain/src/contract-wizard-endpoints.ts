@@ -1,6 +1,8 @@
+import { contractDto } from './contract-api.ts';
 import {
   createFromOrderDto,
   createFromOrderInput,
+  createWithCollateralInput,
   orderPromotionDto,
   promotionListDto,
 } from './contract-wizard-api.ts';
@@ -33,5 +35,13 @@ export const contractWizardEndpoints = {
     path: '/v1/orders/{id}:create-contract/',
     body: createFromOrderInput,
     response: createFromOrderDto,
+  }),
+  /** The contract editor's create without an order: client + asset + contract in one transaction. */
+  createWithCollateral: endpoint({
+    method: 'POST',
+    base: 'B',
+    path: '/v2/contracts/with-collateral/',
+    body: createWithCollateralInput,
+    response: contractDto,
   }),
 } as const;

@@ -163,6 +163,7 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'GET /api/v1/promotions/': login,
   'GET /crm/api/v1/orders/{id}/promotion/': login,
   'POST /crm/api/v1/orders/{id}:create-contract/': contracts,
+  'POST /crm/api/v2/contracts/with-collateral/': contracts,
   'GET /crm/api/v2/contracts/': contracts,
   'GET /crm/api/v2/contracts/finflux-{id}/': login,
   'GET /crm/api/v2/contracts/{id}/': login,

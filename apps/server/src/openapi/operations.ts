@@ -393,6 +393,14 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
       statuses: [409],
     },
   ],
+  [
+    contractWizardEndpoints.createWithCollateral,
+    {
+      operationId: 'createContractWithCollateral',
+      summary:
+        "The contract editor's create without an order: client, asset and contract in one transaction",
+    },
+  ],
 
   [
     documentEndpoints.clientDocuments,

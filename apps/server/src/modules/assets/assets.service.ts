@@ -8,6 +8,7 @@ import type {
 import { type AssetStatus, cleanAssetMeta, isStoredStatus } from '@pawndesk/domain/asset-rules';
 import { businessDate } from '@pawndesk/domain/dates';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { audit } from '../../lib/audit.ts';
 import { inIdOrder, pageOfMatches } from '../../lib/sql.ts';
@@ -42,7 +43,7 @@ export async function getAsset(ctx: RequestContext, id: number): Promise<AssetDt
  * The stored values of an edit payload for an asset going to `status`; references are checked
  * here (400 when missing). A storage is required only while the asset is stored (B§5).
  */
-async function valuesOf(ctx: RequestContext, input: AssetInputParsed, status: AssetStatus) {
+export async function valuesOf(ctx: RequestContext, input: AssetInputParsed, status: AssetStatus) {
   if (isStoredStatus(status) && !input.storage) {
     throw invalid('Vui lòng chọn kho');
   }
@@ -94,31 +95,39 @@ function statusDates(
 }
 
 export async function createAsset(ctx: RequestContext, input: AssetInputParsed): Promise<AssetDto> {
-  const actor = requireActor(ctx.actor);
   const status = input.status ?? 'PENDING';
   const values = await valuesOf(ctx, input, status);
-  const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertAsset(tx, {
-      // An asset not yet stored belongs to the branch that took it in.
-      branchId: actor.branchId,
-      ...values,
-      status,
-      ...statusDates(status, undefined, businessDate(now)),
-      createdAt: now,
-      createdBy: actor.userId,
-      modifiedAt: now,
-      modifiedBy: actor.userId,
-    });
-    await audit(tx, ctx, {
-      action: 'asset.created',
-      entity: 'asset',
-      entityId: row.id,
-      after: { ...values, status, code: row.code },
-    });
-    return row.id;
-  });
+  const id = await ctx.db.transaction((tx) => insertAssetIn(tx, ctx, values, status));
   return getAsset(ctx, id);
+}
+
+/** Writes a new asset of checked `values` (valuesOf) and its audit row in the caller's transaction. */
+export async function insertAssetIn(
+  tx: DbOrTx,
+  ctx: RequestContext,
+  values: Awaited<ReturnType<typeof valuesOf>>,
+  status: AssetStatus,
+): Promise<number> {
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  const row = await repo.insertAsset(tx, {
+    // An asset not yet stored belongs to the branch that took it in.
+    branchId: actor.branchId,
+    ...values,
+    status,
+    ...statusDates(status, undefined, businessDate(now)),
+    createdAt: now,
+    createdBy: actor.userId,
+    modifiedAt: now,
+    modifiedBy: actor.userId,
+  });
+  await audit(tx, ctx, {
+    action: 'asset.created',
+    entity: 'asset',
+    entityId: row.id,
+    after: { ...values, status, code: row.code },
+  });
+  return row.id;
 }
 
 function changesOf(before: Record<string, unknown>, after: Record<string, unknown>) {

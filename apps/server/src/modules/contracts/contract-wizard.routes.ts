@@ -4,6 +4,7 @@ import { routePattern } from '@pawndesk/domain/endpoint';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../plugins/access.ts';
 import { createFromOrder } from './actions/create-from-order.ts';
+import { createWithCollateral } from './actions/create-with-collateral.ts';
 import { contractAccess, idParams, tags } from './contract-params.ts';
 import { listPromotionsInForce, orderPromotion } from './reads/promotions.ts';
 
@@ -48,5 +49,18 @@ export const contractWizardRoutesB: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await createFromOrder(request.ctx, request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    routePattern(endpoints.createWithCollateral),
+    {
+      config: { access: contractAccess },
+      schema: {
+        tags,
+        body: endpoints.createWithCollateral.body,
+        response: { 200: envelope(endpoints.createWithCollateral.response) },
+      },
+    },
+    async (request) => ({ data: await createWithCollateral(request.ctx, request.body) }),
   );
 };

@@ -8,6 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLogs,
+  assetCategories,
   assets,
   assetTypes,
   auditEvents,
@@ -390,5 +391,86 @@ describe('promotions for the contract step', () => {
     expect((await promotionOf(withActive.id))?.id).toBe(active?.id);
     expect(await promotionOf(withInactive.id)).toBeNull();
     expect(await promotionOf(without.id)).toBeNull();
+  });
+});
+
+describe("the contract editor's create without an order: one call (B§2, FLOW-2)", () => {
+  /** The editor's body: the wizard's client and contract, an asset of the Bike type's category. */
+  async function editorBody() {
+    const { client, asset, contract } = wizardBody();
+    const [category] = await t.database.db
+      .select({ id: assetCategories.id })
+      .from(assetCategories)
+      .where(eq(assetCategories.assetTypeId, bikeTypeId))
+      .limit(1);
+    // A description of its own, so a test finds exactly its asset.
+    const description = `Honda Wave Alpha ${client.citizenId}`;
+    return { client, asset: { ...asset, description, category: category?.id ?? 0 }, contract };
+  }
+
+  async function createWithCollateral(body: object, token = w.tokens.staff) {
+    const response = await t.as(token, {
+      method: 'POST',
+      url: urlOf(contractWizardEndpoints.createWithCollateral),
+      payload: body,
+    });
+    return Object.assign(response, { data: response.json().data as ContractDto });
+  }
+
+  it('should create the client, its PENDING asset and the PENDING contract', async () => {
+    const body = await editorBody();
+    const response = await createWithCollateral(body);
+    expect(response.statusCode, response.body).toBe(200);
+    const db = t.database.db;
+    const [client] = await db
+      .select()
+      .from(clients)
+      .where(eq(clients.citizenId, body.client.citizenId));
+    const [contract] = await db.select().from(contracts).where(eq(contracts.id, response.data.id));
+    expect(contract).toMatchObject({ status: 'PENDING', clientId: client?.id, orderId: null });
+    const [asset] = await db
+      .select()
+      .from(assets)
+      .where(eq(assets.id, contract?.assetId ?? 0));
+    expect(asset).toMatchObject({ status: 'PENDING', clientId: client?.id, orderId: null });
+    expect(response.data.approvedAmount).toBe(10_000_000);
+  });
+
+  it('should leave no client or asset behind when the contract fails, and go through after', async () => {
+    const body = await editorBody();
+    const drop = await failing(
+      t,
+      { table: 'contracts', event: 'INSERT', when: () => `new.approved_amount = 9999000` },
+      { id: 0 } as ContractDto,
+    );
+    const failingBody = { ...body, contract: { ...body.contract, approvedAmount: 9_999_000 } };
+    try {
+      const response = await createWithCollateral(failingBody);
+      expect(response.statusCode, response.body).toBe(500);
+    } finally {
+      await drop();
+    }
+    const db = t.database.db;
+    expect(
+      await db.select().from(clients).where(eq(clients.citizenId, body.client.citizenId)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(assets).where(eq(assets.description, body.asset.description)),
+    ).toEqual([]);
+    expect((await createWithCollateral(failingBody)).statusCode).toBe(200);
+  });
+
+  it('should answer 400 for a missing asset category, 3002 for a taken national id, 403 without contract_access', async () => {
+    const body = await editorBody();
+    const missing = await createWithCollateral({ ...body, asset: { ...body.asset, category: 0 } });
+    expect(missing.statusCode).toBe(400);
+    await buildClient(t.database.db, { citizenId: '079999888666' });
+    const taken = await createWithCollateral({
+      ...body,
+      client: { ...body.client, citizenId: '079999888666' },
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().error.code).toBe(errorCodes.clientInfoUsed);
+    expect((await createWithCollateral(body, w.tokens.outsider)).statusCode).toBe(403);
   });
 });

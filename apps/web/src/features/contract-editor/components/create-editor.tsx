@@ -1,4 +1,3 @@
-import { assetEndpoints } from '@pawndesk/domain/asset-endpoints';
 import { type ClientDto, clientGenders } from '@pawndesk/domain/client-api';
 import { clientEndpoints } from '@pawndesk/domain/client-endpoints';
 import { clientFormMessages, editorClientFormErrors } from '@pawndesk/domain/client-rules';
@@ -11,7 +10,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
 import { LoadFailed, retryFailed } from '../../../components/load-failed.tsx';
@@ -24,7 +23,7 @@ import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
 import { type StaffOption, useValidators } from '../../../lib/reference/list-validators.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useToday } from '../../../lib/use-today.ts';
-import { useSaveEditorContract } from '../api/save-contract.ts';
+import { useCreateEditorContract } from '../api/save-contract.ts';
 import {
   contractBody,
   type LoanContext,
@@ -150,7 +149,7 @@ function CreateForm({
   const { t } = useTranslation();
   const today = useToday();
   const { principal, user } = useSession();
-  const save = useSaveEditorContract(null);
+  const save = useCreateEditorContract();
   const loanPreview = useLoanPreview();
   const branchStorage = misc2.storages.find((storage) => storage.branchId === user?.branch.id);
   const [client, setClient] = useState<ClientDraft>(emptyClient);
@@ -164,11 +163,6 @@ function CreateForm({
   const [loan, setLoan] = useState<LoanDraft>(() => newLoanDraft(today));
   const [showErrors, setShowErrors] = useState(false);
   const [isLooking, setIsLooking] = useState(false);
-  // What a failed save already wrote, so a retry goes on from there instead of writing it twice.
-  const written = useRef<{ clientId: number | null; assetId: number | null }>({
-    clientId: null,
-    assetId: null,
-  });
 
   const valuatedAmount = numberTextValue(asset.valuatedText, 'millions') ?? 0;
   const context: LoanContext = {
@@ -226,45 +220,36 @@ function CreateForm({
     }
   };
 
+  // One call: the server writes the client, the asset and the contract in one transaction.
   const saveAll = async () => {
     if (!body || !isValid) {
       return null;
     }
+    const { client: _client, asset: _asset, ...contract } = body;
     try {
-      let clientId = client.existing?.id ?? written.current.clientId;
-      if (clientId === null) {
-        const created = await api.call(clientEndpoints.create, {
-          body: {
-            firstName: client.firstName,
-            lastName: client.lastName,
-            primaryPhoneNumber: client.primaryPhoneNumber,
-            citizenId: client.citizenId,
-            gender: client.gender,
-            dateOfBirth: dateOfBirth ?? '',
-            locationId: client.locationId ?? 0,
-            address: client.address,
-          },
-        });
-        clientId = created.id;
-        written.current.clientId = clientId;
-      }
-      let assetId = written.current.assetId;
-      if (assetId === null) {
-        const created = await api.call(assetEndpoints.create, {
-          body: {
-            category: asset.categoryId ?? 0,
-            storage: asset.storageId,
-            valuatedAmount,
-            valuator: asset.valuatorId ?? 0,
-            description: asset.description,
-            meta: {},
-            client: clientId,
-          },
-        });
-        assetId = created.id;
-        written.current.assetId = assetId;
-      }
-      return await save.mutateAsync({ ...body, client: clientId, asset: assetId });
+      return await save.mutateAsync({
+        client: client.existing
+          ? { id: client.existing.id }
+          : {
+              firstName: client.firstName,
+              lastName: client.lastName,
+              primaryPhoneNumber: client.primaryPhoneNumber,
+              citizenId: client.citizenId,
+              gender: client.gender,
+              dateOfBirth: dateOfBirth ?? '',
+              locationId: client.locationId ?? 0,
+              address: client.address,
+            },
+        asset: {
+          category: asset.categoryId ?? 0,
+          storage: asset.storageId,
+          valuatedAmount,
+          valuator: asset.valuatorId ?? 0,
+          description: asset.description,
+          meta: {},
+        },
+        contract,
+      });
     } catch (error) {
       flash.error(errorText(error, t));
       return null;
