@@ -43,6 +43,8 @@ function violations(page: Page): Promise<Violation[]> {
 test('the built console runs under its Content-Security-Policy without a single violation', async ({
   page,
 }) => {
+  // Ten full page loads and two documents: about 20 s on a quiet machine, over a minute under CI load.
+  test.slow();
   const reports = await watchViolations(page);
   const sockets: string[] = [];
   page.on('websocket', (socket) => {
