@@ -1,6 +1,7 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextArea } from '../../../components/growing-text-area.tsx';
 import type { AssetFormModel } from '../hooks/use-asset-form.ts';
 import { AssetFormItem } from './asset-form-item.tsx';
 
@@ -33,11 +34,10 @@ export function AssetIdentityFields({ form }: { form: AssetFormModel }) {
         isRequired
         isMissing={form.isMissing('description')}
       >
-        <Input.TextArea
+        <GrowingTextArea
           value={draft.description}
           onChange={(event) => set('description', event.target.value)}
           aria-label={t('ASSET_DESCRIPTION')}
-          autoSize={{ minRows: 2 }}
           data-testid="asset-description"
         />
       </AssetFormItem>

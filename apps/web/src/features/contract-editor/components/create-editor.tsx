@@ -13,6 +13,7 @@ import Spin from 'antd/es/spin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
+import { GrowingTextArea } from '../../../components/growing-text-area.tsx';
 import { LoadFailed, retryFailed } from '../../../components/load-failed.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { api } from '../../../lib/api.ts';
@@ -448,9 +449,9 @@ function CreateForm({
                 validateStatus={assetError('description') ? 'error' : undefined}
                 help={assetError('description')}
               >
-                <Input.TextArea
+                <GrowingTextArea
                   value={asset.description}
-                  autoSize={{ minRows: 2, maxRows: 4 }}
+                  maxRows={4}
                   onChange={(event) => setA({ description: event.target.value })}
                   data-testid="create-asset-description"
                 />

@@ -9,6 +9,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextArea } from '../../../components/growing-text-area.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { useValidators } from '../../../lib/reference/list-validators.ts';
 import type { AssetDraft } from '../model/wizard-state.ts';
@@ -43,9 +44,9 @@ export function AssetStep({
         showError={show('description')}
         testId="wizard-asset-description"
       >
-        <Input.TextArea
+        <GrowingTextArea
           value={value.description}
-          autoSize={{ minRows: 2, maxRows: 4 }}
+          maxRows={4}
           onChange={(event) => set({ description: event.target.value })}
           data-testid="wizard-asset-description"
         />

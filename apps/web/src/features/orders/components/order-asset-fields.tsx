@@ -2,6 +2,7 @@ import Col from 'antd/es/col';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextArea } from '../../../components/growing-text-area.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import type { OrderFormModel } from '../hooks/use-order-form.ts';
 import type { OrderReference } from '../hooks/use-order-reference.ts';
@@ -42,9 +43,9 @@ export function OrderAssetFields({
           label={t('ORDER_ASSET_DESCRIPTION')}
           isRequired
         >
-          <Input.TextArea
+          <GrowingTextArea
             value={draft.assetDescription}
-            autoSize={{ minRows: 2, maxRows: 5 }}
+            maxRows={5}
             onChange={(event) => set('assetDescription', event.target.value)}
             data-testid="order-asset-description"
           />
