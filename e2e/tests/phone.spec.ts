@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startExchange } from '../../apps/server/src/lib/exchange.ts';
 import { phoneUsers } from '../support/accounts.ts';
+import { uniquePhone } from '../support/orders.ts';
 import {
   dial,
   e2ePhoneSecret,
@@ -16,6 +17,7 @@ import {
   requireKamailio,
 } from '../support/phone.ts';
 import { signIn } from '../support/session.ts';
+import { pageApi } from '../support/settling.ts';
 
 // The phone (PHONE-1..6) against the project's Kamailio (start-server.mjs runs it beside the
 // server): every test here signs the same two users in, so they run one after another (one worker, in order; a failure does not stop the rest).
@@ -122,6 +124,52 @@ test('a call to a colleague who is not signed in fails as unavailable', async ({
   });
   await expectIdle(sales.page);
   await expectLatestCallLog(sales.page, { remote: absent, status: 'FAILED' });
+  await sales.close();
+});
+
+test('the call button of an order dials its number with the order as reference, the order lists the call, and the call ends the working-agent lock (PHONE-5, ORD-6)', async ({
+  browser,
+}) => {
+  const sales = await openPhone(browser, phoneUsers.sales);
+  const api = pageApi(sales.page);
+  const misc = await api<{ assetTypes: { id: number; name: string }[] }>('GET', '/api/v1/misc/');
+  const order = await api<{ id: number; phone: string }>('POST', '/crm/api/v1/orders/', {
+    phone: uniquePhone(),
+    source: 'Hotline',
+    asset: misc.assetTypes[0]?.id,
+    assetDescription: 'Honda Vision 2022',
+    requiredAmount: 10_000_000,
+    proposedAmount: 9_000_000,
+    stage: 'order_claimed',
+  });
+  const salesId = await sales.page.evaluate(
+    () => JSON.parse(localStorage.getItem('pawndesk.session') ?? '{}').user.id as number,
+  );
+  const holder = async () =>
+    (await api<{ workingAgent: { id: number } | null }>('GET', `/crm/api/v1/orders/${order.id}/`))
+      .workingAgent?.id ?? null;
+
+  await sales.page.goto(`/orders/${order.id}`);
+  await expectConnected(sales.page, true);
+  // Opening the order makes me its working agent.
+  await expect.poll(holder).toBe(salesId);
+  await sales.page.getByTestId('order-call').click();
+  // Nothing is registered under the customer's number here: the exchange answers unavailable.
+  await expect(sales.page.getByText('Thuê bao không liên lạc được')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectIdle(sales.page);
+  await expectLatestCallLog(sales.page, {
+    direction: 'OUTBOUND',
+    status: 'FAILED',
+    remote: order.phone,
+    ref: { type: 'ORDER', id: order.id },
+  });
+  // The order's own call list shows it without a reload, and the ended call let the order go.
+  await expect(
+    sales.page.getByTestId('order-call-history').getByTestId('call-log-row'),
+  ).toHaveCount(1);
+  await expect.poll(holder).toBeNull();
   await sales.close();
 });
 
