@@ -5,13 +5,14 @@ import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import type { ProductDto } from '@pawndesk/domain/reference';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientFixture } from '../../../testing/fixtures/client.ts';
 import { orderFixture } from '../../../testing/fixtures/order.ts';
 import { locationChildren, locationPath, validators } from '../../../testing/fixtures/reference.ts';
 import { refusal, type StubApi, stubApi } from '../../../testing/handlers.ts';
 import { renderApp, resetSession, signInAs } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
+import { nationalIdLookupDelayMs } from './client-step.tsx';
 
 beforeEach(() => {
   resetSession();
@@ -115,6 +116,33 @@ describe('the creation wizard (FLOW-1)', () => {
     expect(field('wizard-phone-2').disabled).toBe(false);
     await waitFor(() => expect(screen.getByTestId('wizard-city').textContent).toContain('Hà Nội'));
     expect(next().disabled).toBe(false);
+  });
+
+  it('should look the national id up 2 s after typing stops, and not at all once it is emptied', async () => {
+    const { api } = openWizard();
+    api.respond(clientEndpoints.byCitizenId, clientFixture());
+    await screen.findByTestId('wizard-client');
+    const nationalId = field('wizard-national-id');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(nationalId, { target: { value: '00109' } });
+      vi.advanceTimersByTime(1500);
+      // Still typing: the wait starts again from the last key.
+      fireEvent.change(nationalId, { target: { value: '001090000001' } });
+      vi.advanceTimersByTime(nationalIdLookupDelayMs - 1);
+      expect(api.calls(clientEndpoints.byCitizenId)).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(api.calls(clientEndpoints.byCitizenId).map((call) => call.params.citizenId)).toEqual([
+        '001090000001',
+      ]);
+      // Typed and then emptied: the pending lookup is cancelled.
+      fireEvent.change(nationalId, { target: { value: '0010900000' } });
+      fireEvent.change(nationalId, { target: { value: '' } });
+      vi.advanceTimersByTime(nationalIdLookupDelayMs * 2);
+      expect(api.calls(clientEndpoints.byCitizenId)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('should refuse an approved amount above the validator amount and a rate above the cap', async () => {
