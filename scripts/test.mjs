@@ -53,17 +53,26 @@ let broken = false;
 // Names of the failed tests, repeated just above the summary so the end of a long CI log says what broke.
 const failedNames = [];
 
-if (process.env.TEST_DATABASE_URL) {
-  console.log('Server tests run twice: on in-memory PGlite and on PostgreSQL (TEST_DATABASE_URL).');
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (onPostgres) {
+  console.log(
+    'Server tests run twice: on in-memory PGlite with this Node.js, and on PostgreSQL ' +
+      '(TEST_DATABASE_URL) with Node.js 24.',
+  );
 } else {
-  console.log('TEST_DATABASE_URL is not set: the server tests run on in-memory PGlite only.');
+  console.log(
+    'TEST_DATABASE_URL is not set: the server tests run on in-memory PGlite only, ' +
+      'with this Node.js and again with Node.js 24.',
+  );
 }
 
-// 1. Vitest: domain, server (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), web.
+// 1. Vitest: domain, print, server on PGlite, web. Every project runs here, on this Node.js,
+// but the PostgreSQL one, which the Node 24 run takes (1b).
 const vitestJson = path.join(results, 'vitest.json');
 const vitestStatus = run('npx', [
   'vitest',
   'run',
+  ...['domain', 'print', 'server-pglite', 'web'].flatMap((name) => ['--project', name]),
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${vitestJson}`,
@@ -78,7 +87,7 @@ if (vitest) {
 }
 broken ||= vitestStatus !== 0 && (vitest?.numFailedTests ?? 0) === 0;
 
-// 1b. The domain and server tests again on the next Node.js LTS line (see runOnNode24 below).
+// 1b. The domain and server tests on the next Node.js LTS line (see runOnNode24 below).
 const node24 = runOnNode24();
 totals.passed += node24.passed;
 totals.failed += node24.failed;
@@ -110,11 +119,12 @@ if (buildStatus !== 0) {
 }
 
 /**
- * Node.js 24 (the active LTS line; production runs 22 or 24, these machines have 20.19): fetched
- * from the npm registry as the `node` package (`npx -y node@24`), it runs the domain tests and the
- * server tests on in-memory PGlite only (the PostgreSQL run stays on the Node.js that runs this
- * script, to keep the added time down). Its tests are counted in the summary; a Node 24 that
- * cannot be fetched or a run that reports nothing counts as one failure.
+ * Node.js 24 (the active LTS line; production runs 22 or 24, these machines have 20): fetched from
+ * the npm registry as the `node` package (`npx -y node@24`), it runs the domain tests and the
+ * server tests on PostgreSQL when TEST_DATABASE_URL is set, else on PGlite. So each server test
+ * runs on both databases and both Node.js lines without running the whole server suite three
+ * times. Its tests are counted in the summary; a Node 24 that cannot be fetched or a run that
+ * reports nothing counts as one failure.
  */
 function runOnNode24() {
   const probe = spawnSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], {
@@ -133,7 +143,8 @@ function runOnNode24() {
     );
     return { passed: 0, failed: 1 };
   }
-  console.log(`\nDomain and server tests (PGlite) on Node.js ${version} (${execPath}):`);
+  const serverProject = onPostgres ? 'server-postgres' : 'server-pglite';
+  console.log(`\nDomain and ${serverProject} tests on Node.js ${version} (${execPath}):`);
   const json = path.join(results, 'vitest-node24.json');
   // The fetched node first on PATH, so what the tests spawn (npx tsx, server processes) runs on it.
   const status = run(
@@ -144,7 +155,7 @@ function runOnNode24() {
       '--project',
       'domain',
       '--project',
-      'server-pglite',
+      serverProject,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${json}`,
