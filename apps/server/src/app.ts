@@ -7,9 +7,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { apiBases } from '@pawndesk/domain/endpoint';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import webPush from 'web-push';
 import type { Database } from './db/client.ts';
+import { answerSerializerCompiler } from './lib/answer-serializer.ts';
 import { logRequestsAtDebug } from './lib/logger.ts';
 import { type RenderPdf, renderPdf } from './lib/pdf.ts';
 import type { FileStorage } from './lib/storage.ts';
@@ -71,6 +72,12 @@ export type AppDeps = {
    * the database. When omitted, keys made for this app alone and the real sender.
    */
   push?: PushNotifier;
+  /**
+   * Check every answer against its zod schema as well as writing it with the compiled serializer
+   * (lib/answer-serializer.ts). On by default, for the tests; server.ts turns it off unless
+   * CHECK_ANSWERS=true.
+   */
+  checkAnswers?: boolean;
 };
 
 /** 1 MiB covers every JSON body the console sends; uploads get their own limit per route. */
@@ -92,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: deps.checkAnswers ?? true }));
   registerErrorHandler(app);
   logRequestsAtDebug(app);
   // First among the onRequest hooks, so refusals (401, 403, 404) carry the headers too.

@@ -67,6 +67,11 @@ const schema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   TRUST_PROXY: trustProxy,
+  /** Check every answer against its zod schema too (the tests do; decisions/0032). */
+  CHECK_ANSWERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   WEB_DIST: z.string().optional(),
   /**
    * `managed` (what `npm start` sets when Kamailio is installed): this process writes the

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     storage,
     logger: loggerOptions({ level: env.LOG_LEVEL, format: env.LOG_FORMAT }),
     secureCookies: env.COOKIE_SECURE,
+    checkAnswers: env.CHECK_ANSWERS,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
     phone: {

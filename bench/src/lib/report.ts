@@ -14,6 +14,7 @@ import { nameSearchBudgetMs, type SearchPlanExplain } from '../scenarios/search.
 import type { SqlWorkResult } from '../scenarios/sql.ts';
 import type { StartupResult } from '../scenarios/startup.ts';
 import type { DataReport } from './bench-data.ts';
+import type { LoopResult } from './loops.ts';
 import type { ExitStatus } from './server-process.ts';
 import { formatBytes, formatMs, formatNumber, markdownTable } from './table.ts';
 
@@ -122,6 +123,21 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetC
       measured: `exit ${results.serverExit.code ?? results.serverExit.signal}`,
       status: status(results.serverExit.code === 0),
     });
+  }
+  // Issue 18: each request at the run's connections against the raw SQL of the same work.
+  for (const work of [...results.sql, ...(results.contracts?.raw ?? [])]) {
+    if (work.key === 'sign-in' || work.key === 'argon2') {
+      continue;
+    }
+    const api = results.http.find((r) => r.key === work.key && r.connections === undefined);
+    const ratio = apiVsRaw(api, work.concurrent);
+    if (ratio) {
+      checks.push({
+        target: `${api?.label ?? work.key}: ≥ ${apiThroughputTarget} of raw SQL req/s, p50 ≤ ${apiLatencyTarget}× raw`,
+        measured: `${formatNumber(ratio.throughput, 2)} of raw req/s, p50 ${formatNumber(ratio.p50, 2)}× raw`,
+        status: status(ratio.pass),
+      });
+    }
   }
   return checks;
 }
@@ -368,8 +384,37 @@ function httpTable(http: readonly HttpResult[]): string {
   );
 }
 
-function sqlTable(sql: readonly SqlWorkResult[], http: readonly HttpResult[]): string {
-  const apiFor = (key: SqlWorkResult['key']) =>
+/** Issue 18's targets at the run's connections: the API against the raw SQL of the same work. */
+export const apiThroughputTarget = 0.8;
+export const apiLatencyTarget = 1.3;
+
+type RawWork = {
+  key: HttpResult['key'] | 'argon2';
+  label: string;
+  concurrent: LoopResult;
+  serial: LoopResult;
+};
+
+/** API ÷ raw throughput and p50, and whether both meet the targets (sign-in's argon2 is exempt). */
+export function apiVsRaw(
+  api: HttpResult | undefined,
+  raw: LoopResult,
+): { throughput: number; p50: number; pass: boolean } | undefined {
+  if (!api || raw.opsPerSecond === 0) {
+    return undefined;
+  }
+  const throughput = api.requestsPerSecond / raw.opsPerSecond;
+  // autocannon records whole milliseconds: under 1 ms counts as 1 against the raw p50.
+  const p50 = Math.max(api.p50, 1) / Math.max(raw.p50, 0.001);
+  return {
+    throughput,
+    p50,
+    pass: throughput >= apiThroughputTarget && p50 <= apiLatencyTarget,
+  };
+}
+
+function sqlTable(works: readonly RawWork[], http: readonly HttpResult[]): string {
+  const apiFor = (key: RawWork['key']) =>
     http.find((r) => r.key === (key === 'argon2' ? 'sign-in' : key) && r.connections === undefined);
   return markdownTable(
     [
@@ -379,10 +424,19 @@ function sqlTable(sql: readonly SqlWorkResult[], http: readonly HttpResult[]): s
       'raw ops/s',
       'raw p50/p95/p99 ms',
       'raw serial p50/p95/p99 ms',
-      'API ÷ raw',
+      'API ÷ raw req/s',
+      'API ÷ raw p50',
+      `≥ ${apiThroughputTarget} and ≤ ${apiLatencyTarget}×`,
     ],
-    sql.map((work) => {
+    works.map((work) => {
       const api = apiFor(work.key);
+      const ratio = apiVsRaw(api, work.concurrent);
+      const verdict =
+        work.key === 'sign-in' || work.key === 'argon2'
+          ? 'n/a (argon2)'
+          : ratio
+            ? status(ratio.pass)
+            : 'n/a';
       return [
         work.label,
         api ? formatNumber(api.requestsPerSecond) : '',
@@ -390,10 +444,12 @@ function sqlTable(sql: readonly SqlWorkResult[], http: readonly HttpResult[]): s
         formatNumber(work.concurrent.opsPerSecond),
         `${formatMs(work.concurrent.p50)} / ${formatMs(work.concurrent.p95)} / ${formatMs(work.concurrent.p99)}`,
         `${formatMs(work.serial.p50)} / ${formatMs(work.serial.p95)} / ${formatMs(work.serial.p99)}`,
-        api ? formatNumber(api.requestsPerSecond / work.concurrent.opsPerSecond, 2) : '',
+        ratio ? formatNumber(ratio.throughput, 2) : '',
+        ratio ? formatNumber(ratio.p50, 2) : '',
+        verdict,
       ];
     }),
-    [left, right, right, right, right, right, right],
+    [left, right, right, right, right, right, right, right, left],
   );
 }
 
@@ -459,12 +515,13 @@ export function renderReport(results: BenchResults): string {
       `Peak RSS (VmHWM): PawnDesk server ${serverPeakRssBytes ? formatBytes(serverPeakRssBytes) : 'n/a'}, hello world ${helloPeakRssBytes ? formatBytes(helloPeakRssBytes) : 'n/a'}.`,
     );
   }
-  if (results.sql.length > 0) {
+  const rawWorks: RawWork[] = [...results.sql, ...(results.contracts?.raw ?? [])];
+  if (rawWorks.length > 0) {
     lines.push(
       '',
       '## API vs raw SQL of the same work (same run)',
       '',
-      sqlTable(results.sql, results.http),
+      sqlTable(rawWorks, results.http),
       '',
       `raw: the route's statements straight through the driver (${options.database === 'postgres' ? 'pg.Pool max 10, like the server' : 'PGlite in the bench process'}), ${options.connections} concurrent callers for ${options.durationSeconds} s; serial: 1 caller, ${formatNumber(options.serialIterations)} calls (argon2: a tenth).`,
     );

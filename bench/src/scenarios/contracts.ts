@@ -6,7 +6,9 @@
 import { contractListQuery } from '@pawndesk/domain/contract-api';
 import { addDays, businessDate } from '@pawndesk/domain/dates';
 import * as schema from '@pawndesk/server/src/db/schema.ts';
+import { clientDetail } from '@pawndesk/server/src/modules/clients/client-details.ts';
 import { listTransactions } from '@pawndesk/server/src/modules/contracts/contract-money.repo.ts';
+import { findStorageWithBranch } from '@pawndesk/server/src/modules/contracts/contract-references.repo.ts';
 import {
   contractViewsStatementName,
   countContracts,
@@ -16,6 +18,7 @@ import {
   listContractViews,
   summarizeContracts,
 } from '@pawndesk/server/src/modules/contracts/contracts.repo.ts';
+import { printIssuerOf } from '@pawndesk/server/src/modules/reference/print-issuer.ts';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import { benchContractBase } from '../generators/contracts.ts';
 import { explainAnalyze } from '../lib/explain.ts';
@@ -26,6 +29,7 @@ export const contractScenarioKeys = [
   'contracts-list',
   'contracts-detail',
   'contracts-transactions',
+  'contracts-redeem-info',
 ] as const;
 export type ContractScenarioKey = (typeof contractScenarioKeys)[number];
 
@@ -208,10 +212,19 @@ export async function planContractScenarios(db: SqlClient): Promise<ContractPlan
     { length: Math.min(generated, sampleSize * 2) },
     (_, index) => benchContractBase + 1 + index * step,
   );
-  const candidates = await db.query<{ id: number; finfluxId: number; transactions: number }>(
+  const candidates = await db.query<{
+    id: number;
+    finfluxId: number;
+    transactions: number;
+    clientId: number;
+    branchId: number;
+    storageId: number | null;
+  }>(
     `select c.id, c.finflux_id::int as "finfluxId",
-       (select count(*) from contract_transactions t where t.contract_id = c.id)::int as transactions
-     from contracts c where c.finflux_id = any($1::bigint[]) order by c.finflux_id`,
+       (select count(*) from contract_transactions t where t.contract_id = c.id)::int as transactions,
+       c.client_id as "clientId", c.branch_id as "branchId", a.storage_id as "storageId"
+     from contracts c join assets a on a.id = c.asset_id
+     where c.finflux_id = any($1::bigint[]) order by c.finflux_id`,
     [numbers],
   );
   const sample = candidates.filter((row) => row.transactions > 0).slice(0, sampleSize);
@@ -220,7 +233,23 @@ export async function planContractScenarios(db: SqlClient): Promise<ContractPlan
   }
   const detail: ContractRequest[] = [];
   const transactions: ContractRequest[] = [];
+  const redeemInfo: ContractRequest[] = [];
   for (const contract of sample) {
+    // reads/redeem-info.ts: the view, the client's detail, the branch as issuer, then the storage
+    // when the asset has one, one after the other. The issuer throws on the capture's empty rows
+    // after its statements are recorded.
+    const redeemStatements = await captureAll(async (repo) => {
+      await findContractView(repo, { finfluxId: contract.finfluxId });
+      await clientDetail(repo, contract.clientId);
+      await printIssuerOf(repo, contract.branchId).catch(() => undefined);
+      if (contract.storageId !== null) {
+        await findStorageWithBranch(repo, contract.storageId);
+      }
+    });
+    redeemInfo.push({
+      path: `/crm/api/v2/contracts/finflux-${contract.finfluxId}/redeem-info/`,
+      lanes: [redeemStatements],
+    });
     detail.push({
       path: `/crm/api/v2/contracts/finflux-${contract.finfluxId}/`,
       lanes: [
@@ -270,6 +299,12 @@ export async function planContractScenarios(db: SqlClient): Promise<ContractPlan
         key: 'contracts-transactions',
         label: 'GET /crm/api/v2/contracts/{id}/transactions/ (transactions)',
         requests: transactions,
+        note: rotation,
+      },
+      {
+        key: 'contracts-redeem-info',
+        label: 'GET /crm/api/v2/contracts/finflux-{id}/redeem-info/ (redeem info)',
+        requests: redeemInfo,
         note: rotation,
       },
     ],

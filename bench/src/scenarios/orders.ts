@@ -59,7 +59,11 @@ export const orderViewsSql = `select "orders".*,
   "working_agent"."last_name",
   "locations"."id", "locations"."name", "locations"."level", "locations"."tree",
   "parent_location"."id", "parent_location"."name", "branches"."name",
-  "clients"."id", "clients"."last_name", "clients"."first_name"
+  "clients"."id", "clients"."last_name", "clients"."first_name",
+  (select json_build_object('id', c.id, 'finfluxId', c.finflux_id, 'status', c.status)
+    from contracts c
+    where c.order_id = "orders"."id" and c.status <> 'REJECTED'
+    order by c.id desc limit 1)
 from "orders"
 left join "asset_types" on "asset_types"."id" = "orders"."asset_type_id"
 left join "users" "validator" on "validator"."id" = "orders"."validator_id"

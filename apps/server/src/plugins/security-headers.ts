@@ -1,5 +1,6 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The console's Content-Security-Policy. The built console is one module script and its CSS files,
@@ -49,16 +50,53 @@ function consolePolicy(isHttps: boolean, phoneWebsocketUrl?: string): Record<str
  * only. Their policy sets nothing else: Chromium's PDF viewer is an embedded plugin that a
  * `default-src`/`object-src` of 'none' on the PDF response itself would block.
  */
-const filesHelmet: FastifyHelmetOptions = {
+const filesHelmet = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
-      'default-src': fastifyHelmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+      'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
       'frame-ancestors': ["'self'"],
     },
   },
   frameguard: { action: 'sameorigin' },
-};
+} satisfies HelmetOptions;
+
+/** A header helmet sets (with its value) or removes (undefined). */
+type HeaderChange = readonly [name: string, value: string | undefined];
+
+/**
+ * What helmet's middleware does to a response for `options`, recorded once. Every directive here
+ * is a constant, so the headers are the same on every response; @fastify/helmet built the
+ * middleware again on each request, parsing the whole policy (3–5 % of a small request's CPU,
+ * decisions/0032).
+ */
+function headerChanges(options: HelmetOptions): HeaderChange[] {
+  const changes: HeaderChange[] = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      changes.push([name, String(value)]);
+    },
+    removeHeader(name: string) {
+      changes.push([name, undefined]);
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) {
+      throw error;
+    }
+  });
+  return changes;
+}
+
+function apply(changes: readonly HeaderChange[], response: ServerResponse): void {
+  for (const [name, value] of changes) {
+    if (value === undefined) {
+      response.removeHeader(name);
+    } else {
+      response.setHeader(name, value);
+    }
+  }
+}
 
 /**
  * Security headers on every response, the console's and the API's (helmet): the policy above,
@@ -69,13 +107,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { isHttps: boolean; phoneWebsocketUrl?: string },
 ): Promise<void> {
-  // Added before helmet's own onRoute hook, which turns `route.helmet` into the route's settings.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/files/')) {
-      route.helmet = filesHelmet;
-    }
-  });
-  await app.register(fastifyHelmet, {
+  const consoleOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: consolePolicy(options.isHttps, options.phoneWebsocketUrl),
@@ -85,5 +117,15 @@ export async function registerSecurityHeaders(
     strictTransportSecurity: options.isHttps
       ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
       : false,
+  } satisfies HelmetOptions;
+
+  const consoleHeaders = headerChanges(consoleOptions);
+  const filesHeaders = headerChanges({ ...consoleOptions, ...filesHelmet });
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(
+      request.routeOptions.url?.startsWith('/files/') ? filesHeaders : consoleHeaders,
+      reply.raw,
+    );
+    done();
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   branches,
   refreshTokens,
@@ -29,36 +30,68 @@ export async function findUserByUsername(
   return row;
 }
 
+// /me and every token refresh read these: prepared, so their SQL is built once (decisions/0032).
+const userById = preparedOnce((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id'),
+);
+
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
-/** The union of the user's role permissions and direct grants, sorted. */
-export async function listUserPermissions(db: DbOrTx, userId: number): Promise<string[]> {
-  const fromRoles = await db
+const rolePermissionsOfUser = preparedOnce((db) =>
+  db
     .selectDistinct({ permission: rolePermissions.permission })
     .from(userRoles)
     .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
-    .where(eq(userRoles.userId, userId));
-  const direct = await db
+    .where(eq(userRoles.userId, sql.placeholder('userId')))
+    .prepare('auth_role_permissions'),
+);
+
+const directPermissionsOfUser = preparedOnce((db) =>
+  db
     .select({ permission: userPermissions.permission })
     .from(userPermissions)
-    .where(eq(userPermissions.userId, userId));
+    .where(eq(userPermissions.userId, sql.placeholder('userId')))
+    .prepare('auth_direct_permissions'),
+);
+
+/** The union of the user's role permissions and direct grants, sorted. */
+export async function listUserPermissions(db: DbOrTx, userId: number): Promise<string[]> {
+  const [fromRoles, direct] = await Promise.all([
+    rolePermissionsOfUser(db).execute({ userId }),
+    directPermissionsOfUser(db).execute({ userId }),
+  ]);
   return [...new Set([...fromRoles, ...direct].map((row) => row.permission))].sort();
 }
+
+const userBranch = preparedOnce((db) =>
+  db
+    .select({ id: branches.id, name: branches.name })
+    .from(userBranches)
+    .innerJoin(branches, eq(branches.id, userBranches.branchId))
+    .where(
+      and(
+        eq(userBranches.userId, sql.placeholder('userId')),
+        eq(userBranches.branchId, sql.placeholder('branchId')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_user_branch'),
+);
 
 export async function findUserBranch(
   db: DbOrTx,
   userId: number,
   branchId: number,
 ): Promise<{ id: number; name: string } | undefined> {
-  const [row] = await db
-    .select({ id: branches.id, name: branches.name })
-    .from(userBranches)
-    .innerJoin(branches, eq(branches.id, userBranches.branchId))
-    .where(and(eq(userBranches.userId, userId), eq(userBranches.branchId, branchId)))
-    .limit(1);
+  const [row] = await userBranch(db).execute({ userId, branchId });
   return row;
 }
 

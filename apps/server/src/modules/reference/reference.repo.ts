@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   assetCategories,
   assetTypes,
@@ -22,8 +23,9 @@ import {
   users,
 } from '../../db/schema.ts';
 
-export function listBranches(db: DbOrTx) {
-  return db
+// /v1/misc/'s three lists, prepared: the login page and every console start read them.
+const branchList = preparedOnce((db) =>
+  db
     .select({
       id: branches.id,
       code: branches.code,
@@ -31,11 +33,16 @@ export function listBranches(db: DbOrTx) {
       address: branches.address,
     })
     .from(branches)
-    .orderBy(asc(branches.id));
+    .orderBy(asc(branches.id))
+    .prepare('reference_branches'),
+);
+
+export function listBranches(db: DbOrTx) {
+  return branchList(db).execute();
 }
 
-export function listFunds(db: DbOrTx) {
-  return db
+const fundList = preparedOnce((db) =>
+  db
     .select({
       id: funds.id,
       name: funds.name,
@@ -44,14 +51,24 @@ export function listFunds(db: DbOrTx) {
       isActive: funds.isActive,
     })
     .from(funds)
-    .orderBy(asc(funds.id));
+    .orderBy(asc(funds.id))
+    .prepare('reference_funds'),
+);
+
+export function listFunds(db: DbOrTx) {
+  return fundList(db).execute();
 }
 
-export function listAssetTypes(db: DbOrTx) {
-  return db
+const assetTypeList = preparedOnce((db) =>
+  db
     .select({ id: assetTypes.id, name: assetTypes.name, description: assetTypes.description })
     .from(assetTypes)
-    .orderBy(asc(assetTypes.id));
+    .orderBy(asc(assetTypes.id))
+    .prepare('reference_asset_types'),
+);
+
+export function listAssetTypes(db: DbOrTx) {
+  return assetTypeList(db).execute();
 }
 
 /** Provinces and legacy districts; communes are loaded per parent where a form needs them. */

@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_order_idx" ON "contracts" USING btree ("order_id") WHERE "contracts"."order_id" is not null;
