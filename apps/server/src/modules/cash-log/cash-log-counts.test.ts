@@ -72,8 +72,8 @@ const statusSets = [['registered', 'retracted'], ['pending']] as const;
 /** Counters, totals and every page as the service reads them, against the entries themselves. */
 async function expectExact() {
   const db = c.t.database.db;
-  const [mismatch] = await db
-    .execute<{ n: number }>(sql`
+  const result = (await db.execute(
+    sql`
     select count(*)::int as n from (
       (select registration_date as day, fund_id, category_id, direction, type, status, count(*)::int as n
         from cash_logs group by 1, 2, 3, 4, 5, 6
@@ -89,8 +89,9 @@ async function expectExact() {
         from cash_logs group by 1, 2, 3, 4, 5, 6
        except select month, fund_id, category_id, direction, type, status, count
         from cash_log_month_counts where count <> 0)
-    ) d`)
-    .then((result) => ('rows' in result ? result.rows : result) as { n: number }[]);
+    ) d`,
+  )) as unknown as { rows: { n: number }[] };
+  const [mismatch] = result.rows;
   expect(mismatch?.n).toBe(0);
   for (const statuses of statusSets) {
     for (const filter of filters()) {

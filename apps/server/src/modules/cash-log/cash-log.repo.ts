@@ -288,9 +288,9 @@ function counterWhere(filter: CashLogFilter, statuses: readonly CashLogStatus[])
   return sql.join(conditions, sql` and `);
 }
 
-const nextDay = (day: string) => {
+const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 };
 const monthOf = (day: string) => `${day.slice(0, 8)}01`;
@@ -301,35 +301,60 @@ const nextMonth = (day: string) => {
 };
 
 /**
- * The filter's date range as whole months [fullFrom, fullEnd) read from the month counters and
- * the days outside them read from the day counters: a range is at most 36 month rows and 60
- * edge days per dimension, however long.
+ * The filter's date range as the whole months inside it, read from the month counters, and the
+ * days at its edges outside them, read from the day counters: a range is at most 36 month rows
+ * and 60 edge days per dimension, however long. Bounds are inclusive days; undefined is open.
  */
-function periodBounds(filter: CashLogFilter) {
-  const from = filter.fromDate ?? '-infinity';
-  const to = filter.toDate ?? 'infinity';
-  const fullFrom = !filter.fromDate
-    ? '-infinity'
-    : filter.fromDate.endsWith('-01')
-      ? filter.fromDate
-      : nextMonth(filter.fromDate);
-  const fullEnd = filter.toDate ? monthOf(nextDay(filter.toDate)) : 'infinity';
-  return { from, to, fullFrom, fullEnd };
+export function periodRanges(filter: CashLogFilter) {
+  const { fromDate, toDate } = filter;
+  const fullFrom = fromDate && !fromDate.endsWith('-01') ? nextMonth(fromDate) : fromDate;
+  /** The first day after the last whole month. */
+  const fullEnd = toDate ? monthOf(addDays(toDate, 1)) : undefined;
+  if (fullFrom && fullEnd && fullFrom >= fullEnd) {
+    return { months: undefined, days: [{ from: fromDate, to: toDate }] };
+  }
+  const days: { from?: string; to?: string }[] = [];
+  if (fromDate && fullFrom && fromDate < fullFrom) {
+    days.push({ from: fromDate, to: addDays(fullFrom, -1) });
+  }
+  if (toDate && fullEnd && fullEnd <= toDate) {
+    days.push({ from: fullEnd, to: toDate });
+  }
+  return { months: { from: fullFrom, to: fullEnd && addDays(fullEnd, -1) }, days };
 }
 
 type PeriodCount = { period: string; isMonth: boolean; n: number };
 
+function between(column: SQL, range: { from?: string; to?: string }): SQL {
+  return sql.join(
+    [
+      range.from ? sql`${column} >= ${range.from}::date` : sql`true`,
+      range.to ? sql`${column} <= ${range.to}::date` : sql`true`,
+    ],
+    sql` and `,
+  );
+}
+
 /** Matching entries per period (whole months, then edge days), newest first; empty ones left out. */
 export function periodCountsQuery(filter: CashLogFilter, statuses: readonly CashLogStatus[]): SQL {
   const where = counterWhere(filter, statuses);
-  const { from, to, fullFrom, fullEnd } = periodBounds(filter);
+  const { months, days } = periodRanges(filter);
+  const parts = [
+    ...(months
+      ? [
+          sql`select c.month as period, true as is_month, c.count as n from cash_log_month_counts c
+            where ${where} and ${between(sql`c.month`, months)}`,
+        ]
+      : []),
+    ...days.map(
+      (
+        range,
+      ) => sql`select c.day as period, false as is_month, c.count as n from cash_log_day_counts c
+        where ${where} and ${between(sql`c.day`, range)}`,
+    ),
+  ];
   return sql`select p.period::text as period, p.is_month, sum(p.n)::bigint as n from (
-      select c.month as period, true as is_month, c.count as n from cash_log_month_counts c
-      where ${where} and c.month >= ${fullFrom}::date and c.month < ${fullEnd}::date
-      union all
-      select c.day, false, c.count from cash_log_day_counts c
-      where ${where} and c.day >= ${from}::date and c.day <= ${to}::date
-        and (c.day < ${fullFrom}::date or c.day >= ${fullEnd}::date)
+      ${sql.join(parts, sql` union all `)}
     ) p
     group by p.period, p.is_month having sum(p.n) > 0
     order by p.period desc`;
