@@ -21,6 +21,7 @@ import {
 } from '@pawndesk/server/src/modules/cash-log/cash-log.repo.ts';
 import { drizzle } from 'drizzle-orm/pg-proxy';
 import type { SqlClient } from '../lib/sql-client.ts';
+import { type LatencySummary, round, summarize } from '../lib/stats.ts';
 import { capture, type Statement as SearchStatement } from './search.ts';
 
 export type CashLogScenarioKey = `cash-${string}`;
@@ -49,7 +50,7 @@ export type CashLogPlan = {
   entries: number;
   closures: number;
   scenarios: CashLogScenario[];
-  /** The export's range: the newest 200,000 listed entries. */
+  /** The export's range: the newest 200,000 listed entries (all of them in a smaller book). */
   exportRange: { fromDate: string; toDate: string; rows: number };
 };
 
@@ -138,7 +139,7 @@ export async function planCashLogScenarios(db: SqlClient): Promise<CashLogPlan> 
        (select count(*)::int from cash_closures) as closures,
        (now() at time zone 'Asia/Ho_Chi_Minh')::date::text as today`,
   );
-  if (!counts || counts.entries < exportRows) {
+  if (!counts || counts.listed < cashLogPageSize) {
     throw new Error('Too few cash log entries; run bench:data -- --cash-logs 3000000');
   }
   const picks = await one<{ fund: number; category: number; loan: string }>(
@@ -284,7 +285,7 @@ export async function planCashLogScenarios(db: SqlClient): Promise<CashLogPlan> 
   const oldest = await one<{ day: string }>(
     db,
     `select registration_date::text as day from cash_logs where status <> 'pending'
-     order by registration_date desc, id desc offset ${exportRows - 1} limit 1`,
+     order by registration_date desc, id desc offset ${Math.min(exportRows, counts.listed) - 1} limit 1`,
   );
   const fromDate = oldest?.day ?? monthStart;
   const rows = await one<{ n: number }>(
@@ -373,11 +374,45 @@ export type ExportResult = {
   rssBeforeBytes: number;
   rssPeakBytes: number;
   fileName: string;
+  /** A small request (GET /api/v1/me/) sent one after another while the export streams. */
+  probe: LatencySummary;
 };
+
+/** The bound on the small requests answered during an export (issue #18 item 6), p99. */
+export const exportProbeBudgetMs = 250;
+
+/**
+ * Sends GET /api/v1/me/ one after another (20 ms apart) until `done`: how long one slow request
+ * (the export) makes every other user wait, the single engine of PGlite above all.
+ */
+async function probeWhile(baseUrl: string, token: string, done: () => boolean) {
+  const latencies: number[] = [];
+  while (!done()) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/v1/me/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) {
+      throw new Error(`probe: HTTP ${response.status}`);
+    }
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const summary = summarize(latencies);
+  return {
+    ...summary,
+    p50: round(summary.p50, 1),
+    p95: round(summary.p95, 1),
+    p99: round(summary.p99, 1),
+    max: round(summary.max, 1),
+  };
+}
 
 /**
  * Downloads the export over HTTP, reading the stream as it comes, while sampling the server's
- * resident memory every 20 ms: time to the last byte, size and peak memory.
+ * resident memory every 20 ms and timing a small request sent again and again: time to the last
+ * byte, size, peak memory and the small request's latencies.
  */
 export async function measureExport(
   baseUrl: string,
@@ -393,6 +428,8 @@ export async function measureExport(
     rssPeakBytes = Math.max(rssPeakBytes, residentBytes(pid));
   }, 20);
   const started = performance.now();
+  let finished = false;
+  const probe = probeWhile(baseUrl, token, () => finished);
   try {
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok || !response.body) {
@@ -403,6 +440,7 @@ export async function measureExport(
       bytes += (chunk as Uint8Array).byteLength;
     }
     const seconds = (performance.now() - started) / 1000;
+    finished = true;
     return {
       rows,
       fromDate,
@@ -412,8 +450,10 @@ export async function measureExport(
       rssBeforeBytes,
       rssPeakBytes: Math.max(rssPeakBytes, residentBytes(pid)),
       fileName: response.headers.get('content-disposition') ?? '',
+      probe: await probe,
     };
   } finally {
+    finished = true;
     clearInterval(sampler);
   }
 }

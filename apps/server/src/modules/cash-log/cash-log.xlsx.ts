@@ -15,6 +15,7 @@ import { businessDate } from '@pawndesk/domain/dates';
 import { isCalendarDate } from '@pawndesk/domain/primitives';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors.ts';
+import { exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import * as repo from './cash-log.repo.ts';
@@ -30,8 +31,8 @@ import {
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Rows fetched per query while exporting: bounded memory whatever the row count. */
-const exportBatch = 5000;
+/** Rows fetched per query while exporting: bounded memory, and a short hold of the engine. */
+const exportBatch = exportBatchRows;
 /** Wait for the reader when this much output is waiting in the stream. */
 const highWater = 4 * 1024 * 1024;
 
@@ -154,6 +155,7 @@ async function writeWorkbook(output: Writable, source: ExportSource): Promise<nu
     if (output.writableLength > highWater) {
       await once(output, 'drain');
     }
+    await yieldToOthers();
     rows = await readBatch(written, { date: last.registration_date, id: Number(last.id) });
   }
   sheet.commit();
