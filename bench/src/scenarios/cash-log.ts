@@ -374,7 +374,7 @@ export type ExportResult = {
   rssBeforeBytes: number;
   rssPeakBytes: number;
   fileName: string;
-  /** A small request (GET /api/v1/me/) sent one after another while the export streams. */
+  /** A small request (GET /crm/api/v1/me/) sent one after another while the export streams. */
   probe: LatencySummary;
 };
 
@@ -382,14 +382,14 @@ export type ExportResult = {
 export const exportProbeBudgetMs = 250;
 
 /**
- * Sends GET /api/v1/me/ one after another (20 ms apart) until `done`: how long one slow request
+ * Sends GET /crm/api/v1/me/ one after another (20 ms apart) until `done`: how long one slow request
  * (the export) makes every other user wait, the single engine of PGlite above all.
  */
 async function probeWhile(baseUrl: string, token: string, done: () => boolean) {
   const latencies: number[] = [];
   while (!done()) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/v1/me/`, {
+    const response = await fetch(`${baseUrl}/crm/api/v1/me/`, {
       headers: { authorization: `Bearer ${token}` },
     });
     await response.arrayBuffer();
@@ -430,6 +430,9 @@ export async function measureExport(
   const started = performance.now();
   let finished = false;
   const probe = probeWhile(baseUrl, token, () => finished);
+  // Its failure is thrown where it is awaited; until then it must not end the process unhandled
+  // (which would leave the server running).
+  probe.catch(() => undefined);
   try {
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     if (!response.ok || !response.body) {
