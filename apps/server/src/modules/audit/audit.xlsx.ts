@@ -41,7 +41,9 @@ export async function prepareAuditExport(
       limit: Math.min(exportBatch, maxAuditExportRows - written),
       before,
     });
+  const firstStarted = performance.now();
   const firstBatch = await readBatch(0);
+  const firstBatchMs = performance.now() - firstStarted;
   return async (output) => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: output,
@@ -63,6 +65,7 @@ export async function prepareAuditExport(
     ];
     let rows = firstBatch;
     let written = 0;
+    let readMs = firstBatchMs;
     for (;;) {
       for (const row of rows) {
         sheet
@@ -95,8 +98,10 @@ export async function prepareAuditExport(
       if (output.writableLength > highWater) {
         await once(output, 'drain');
       }
-      await yieldToOthers();
+      await yieldToOthers(readMs);
+      const started = performance.now();
       rows = await readBatch(written, { at: last.at, id: last.id });
+      readMs = performance.now() - started;
     }
     sheet.commit();
     await workbook.commit();

@@ -70,9 +70,11 @@ export async function prepareExport(
       { limit: Math.min(exportBatch, maxExportRows - written), ...(before ? { before } : {}) },
       withBalances,
     );
+  const started = performance.now();
   const firstBatch = await readBatch(0);
+  const firstBatchMs = performance.now() - started;
   return (output) =>
-    writeWorkbook(output, { categories, funds, withBalances, firstBatch, readBatch });
+    writeWorkbook(output, { categories, funds, withBalances, firstBatch, firstBatchMs, readBatch });
 }
 
 type ExportSource = {
@@ -80,6 +82,8 @@ type ExportSource = {
   funds: Awaited<ReturnType<typeof repo.listFunds>>;
   withBalances: boolean;
   firstBatch: Awaited<ReturnType<typeof repo.listEntries>>;
+  /** How long the first batch held the database: the first pause (lib/export-pace.ts). */
+  firstBatchMs: number;
   readBatch: (
     written: number,
     before: { date: string; id: number },
@@ -121,6 +125,7 @@ async function writeWorkbook(output: Writable, source: ExportSource): Promise<nu
   ];
   let rows = source.firstBatch;
   let written = 0;
+  let readMs = source.firstBatchMs;
   for (;;) {
     for (const row of rows) {
       const category = categoryById.get(row.category_id);
@@ -155,8 +160,10 @@ async function writeWorkbook(output: Writable, source: ExportSource): Promise<nu
     if (output.writableLength > highWater) {
       await once(output, 'drain');
     }
-    await yieldToOthers();
+    await yieldToOthers(readMs);
+    const started = performance.now();
     rows = await readBatch(written, { date: last.registration_date, id: Number(last.id) });
+    readMs = performance.now() - started;
   }
   sheet.commit();
   await workbook.commit();
