@@ -1,5 +1,6 @@
 import type { CashLogFilter, CashLogOrigin, CashLogStatus } from '@pawndesk/domain/cash-log-api';
 import type { PaymentFacts } from '@pawndesk/domain/cash-log-rules';
+import { addDays } from '@pawndesk/domain/dates';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, cashClosures, cashLogs, funds } from '../../db/schema.ts';
@@ -288,11 +289,6 @@ function counterWhere(filter: CashLogFilter, statuses: readonly CashLogStatus[])
   return sql.join(conditions, sql` and `);
 }
 
-const addDays = (day: string, days: number) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
 const monthOf = (day: string) => `${day.slice(0, 8)}01`;
 const nextMonth = (day: string) => {
   const date = new Date(`${monthOf(day)}T00:00:00Z`);
