@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -106,4 +107,42 @@ export const cashClosures = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('cash_closures_fund_date_key').on(t.fundId, t.closureDate)],
+);
+
+/** The dimensions every cash log counter row is keyed by, after its period (day or month). */
+const countDimensions = {
+  fundId: integer().notNull(),
+  categoryId: integer().notNull(),
+  direction: smallint().notNull(),
+  type: text({ enum: fundTypes }).notNull(),
+  status: text({ enum: cashLogStatuses }).notNull(),
+  count: integer().notNull(),
+};
+
+/**
+ * Entries per business day and filter dimension, kept by statement triggers on cash_logs in the
+ * writer's own transaction (migration cash_log_counts_trigger, docs/decisions/0030): the list's
+ * exact total and its deep-page seek read these instead of counting entries.
+ */
+export const cashLogDayCounts = pgTable(
+  'cash_log_day_counts',
+  { day: date({ mode: 'string' }).notNull(), ...countDimensions },
+  (t) => [
+    primaryKey({
+      name: 'cash_log_day_counts_pk',
+      columns: [t.day, t.fundId, t.categoryId, t.direction, t.type, t.status],
+    }),
+  ],
+);
+
+/** The same per month (its first day): an all-dates total sums 36 months, not 1,095 days. */
+export const cashLogMonthCounts = pgTable(
+  'cash_log_month_counts',
+  { month: date({ mode: 'string' }).notNull(), ...countDimensions },
+  (t) => [
+    primaryKey({
+      name: 'cash_log_month_counts_pk',
+      columns: [t.month, t.fundId, t.categoryId, t.direction, t.type, t.status],
+    }),
+  ],
 );

@@ -8,12 +8,14 @@ import {
 } from '@pawndesk/domain/audit-api';
 import { fullName } from '@pawndesk/domain/names';
 import ExcelJS from 'exceljs';
+import { exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import * as repo from './audit.repo.ts';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const exportBatch = 5000;
+/** Rows fetched per query: bounded memory, and a short hold of the engine (lib/export-pace). */
+const exportBatch = exportBatchRows;
 const highWater = 4 * 1024 * 1024;
 
 /** The file's name: audit__{from}__{to}.xlsx, "all" for an open end. */
@@ -39,7 +41,9 @@ export async function prepareAuditExport(
       limit: Math.min(exportBatch, maxAuditExportRows - written),
       before,
     });
+  const firstStarted = performance.now();
   const firstBatch = await readBatch(0);
+  const firstBatchMs = performance.now() - firstStarted;
   return async (output) => {
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
       stream: output,
@@ -61,6 +65,7 @@ export async function prepareAuditExport(
     ];
     let rows = firstBatch;
     let written = 0;
+    let readMs = firstBatchMs;
     for (;;) {
       for (const row of rows) {
         sheet
@@ -93,7 +98,10 @@ export async function prepareAuditExport(
       if (output.writableLength > highWater) {
         await once(output, 'drain');
       }
+      await yieldToOthers(readMs);
+      const started = performance.now();
       rows = await readBatch(written, { at: last.at, id: last.id });
+      readMs = performance.now() - started;
     }
     sheet.commit();
     await workbook.commit();

@@ -4,11 +4,12 @@ import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { exportBatchRows } from '../../lib/export-pace.ts';
 import { urlOf } from '../../testing/url-of.ts';
 import { type CashTest, createCashTest } from './cash-log.testing.ts';
 
 /**
- * The export's second batch (rows 5,001…) fails when `failLater` is set: the database going away
+ * The export's second batch (rows 251…, lib/export-pace.ts) fails when `failLater` is set: the database going away
  * in the middle of a long download.
  */
 const failure = vi.hoisted(() => ({
@@ -38,13 +39,13 @@ let origin: string;
 beforeAll(async () => {
   c = await createCashTest();
   const fund = c.fund('Quỹ tiền mặt Hải Châu');
-  // 5,100 registered entries: more than one batch of the export.
+  // 600 registered entries: three batches of 250 (lib/export-pace.ts), the last one short.
   await c.t.database.db.execute(sql`
     insert into cash_logs (direction, registration_date, amount, category_id, type, fund_id,
       target_branch_id, status, created_at, modified_at)
     select 1, date '2026-11-01' + (n % 20), 1000 + n, ${c.category('RENT')}, 'CASH', ${fund},
       ${c.branch('DN01')}, 'registered', now(), now()
-    from generate_series(1, 5100) as n`);
+    from generate_series(1, 600) as n`);
   await c.t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(c.t.app.server.address() as AddressInfo).port}`;
 });
@@ -96,7 +97,7 @@ describe('A GET /v1/cash-logs/?xlsx=true when it cannot finish', () => {
     failure.calls = 0;
     const result = await download(urlOf(cashLogEndpoints.exportXlsx, {}, { xlsx: true }));
     expect(result).toMatchObject({ status: 200, isComplete: true, failed: false });
-    expect(failure.calls).toBe(2);
+    expect(failure.calls).toBe(Math.ceil(600 / exportBatchRows));
   });
 
   it('should end the download abnormally, never cleanly, when a later batch fails', async () => {

@@ -1,5 +1,6 @@
 import type { CashLogFilter, CashLogOrigin, CashLogStatus } from '@pawndesk/domain/cash-log-api';
 import type { PaymentFacts } from '@pawndesk/domain/cash-log-rules';
+import { addDays } from '@pawndesk/domain/dates';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, cashClosures, cashLogs, funds } from '../../db/schema.ts';
@@ -127,6 +128,8 @@ export type PageRequest = {
   offset?: number;
   /** …or keyset paging for the export: rows strictly older than this (date, id). */
   before?: { date: string; id: number };
+  /** Rows on or before this business date only: where a counter seek put the page (`locatePage`). */
+  upTo?: string;
 };
 
 /**
@@ -148,7 +151,9 @@ export function listEntriesQuery(
   const where = filterWhere(filter, statuses);
   const keyset = page.before
     ? sql` and (l.registration_date, l.id) < (${page.before.date}::date, ${page.before.id}::bigint)`
-    : sql``;
+    : page.upTo
+      ? sql` and l.registration_date <= ${page.upTo}::date`
+      : sql``;
   const pageQuery = sql`
     select l.id, l.registration_date from cash_logs l
     where ${where}${keyset}
@@ -247,6 +252,173 @@ export async function countEntries(
     sql`select count(*) as n from cash_logs l where ${filterWhere(filter, statuses)}`,
   );
   return toNumber(row?.n);
+}
+
+/**
+ * Every filter but the amount range and the search is a dimension of the trigger-kept counters
+ * (cash_log_day_counts, cash_log_month_counts: date, fund, category, direction, type, status),
+ * so those totals never count entries (docs/decisions/0030).
+ */
+export function countersAnswer(filter: CashLogFilter): boolean {
+  return filter.minAmount === undefined && filter.maxAmount === undefined && !filter.search?.trim();
+}
+
+/** The WHERE of the filter's dimensions on a counters row `c` (dates apart). */
+function counterWhere(filter: CashLogFilter, statuses: readonly CashLogStatus[]): SQL {
+  const conditions: SQL[] = [
+    sql`c.status in (${sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    )})`,
+    sql`c.count <> 0`,
+  ];
+  if (filter.funds?.length) {
+    conditions.push(sql`c.fund_id in ${filter.funds}`);
+  }
+  if (filter.types?.length) {
+    conditions.push(sql`c.type in ${filter.types}`);
+  }
+  if (filter.directions?.length) {
+    conditions.push(sql`c.direction in ${filter.directions}`);
+  }
+  if (filter.categories?.length) {
+    conditions.push(
+      sql`c.category_id in (select k.id from cash_log_categories k where k.id in ${filter.categories} or k.parent_id in ${filter.categories})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const monthOf = (day: string) => `${day.slice(0, 8)}01`;
+const nextMonth = (day: string) => {
+  const date = new Date(`${monthOf(day)}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The filter's date range as the whole months inside it, read from the month counters, and the
+ * days at its edges outside them, read from the day counters: a range is at most 36 month rows
+ * and 60 edge days per dimension, however long. Bounds are inclusive days; undefined is open.
+ */
+export function periodRanges(filter: CashLogFilter) {
+  const { fromDate, toDate } = filter;
+  const fullFrom = fromDate && !fromDate.endsWith('-01') ? nextMonth(fromDate) : fromDate;
+  /** The first day after the last whole month. */
+  const fullEnd = toDate ? monthOf(addDays(toDate, 1)) : undefined;
+  if (fullFrom && fullEnd && fullFrom >= fullEnd) {
+    return { months: undefined, days: [{ from: fromDate, to: toDate }] };
+  }
+  const days: { from?: string; to?: string }[] = [];
+  if (fromDate && fullFrom && fromDate < fullFrom) {
+    days.push({ from: fromDate, to: addDays(fullFrom, -1) });
+  }
+  if (toDate && fullEnd && fullEnd <= toDate) {
+    days.push({ from: fullEnd, to: toDate });
+  }
+  return { months: { from: fullFrom, to: fullEnd && addDays(fullEnd, -1) }, days };
+}
+
+type PeriodCount = { period: string; isMonth: boolean; n: number };
+
+function between(column: SQL, range: { from?: string; to?: string }): SQL {
+  return sql.join(
+    [
+      range.from ? sql`${column} >= ${range.from}::date` : sql`true`,
+      range.to ? sql`${column} <= ${range.to}::date` : sql`true`,
+    ],
+    sql` and `,
+  );
+}
+
+/** Matching entries per period (whole months, then edge days), newest first; empty ones left out. */
+export function periodCountsQuery(filter: CashLogFilter, statuses: readonly CashLogStatus[]): SQL {
+  const where = counterWhere(filter, statuses);
+  const { months, days } = periodRanges(filter);
+  const parts = [
+    ...(months
+      ? [
+          sql`select c.month as period, true as is_month, c.count as n from cash_log_month_counts c
+            where ${where} and ${between(sql`c.month`, months)}`,
+        ]
+      : []),
+    ...days.map(
+      (
+        range,
+      ) => sql`select c.day as period, false as is_month, c.count as n from cash_log_day_counts c
+        where ${where} and ${between(sql`c.day`, range)}`,
+    ),
+  ];
+  return sql`select p.period::text as period, p.is_month, sum(p.n)::bigint as n from (
+      ${sql.join(parts, sql` union all `)}
+    ) p
+    group by p.period, p.is_month having sum(p.n) > 0
+    order by p.period desc`;
+}
+
+async function periodCounts(db: DbOrTx, query: SQL): Promise<PeriodCount[]> {
+  const rows = await rowsOf<{ period: string; is_month: boolean; n: unknown }>(db, query);
+  return rows.map((row) => ({ period: row.period, isMonth: row.is_month, n: toNumber(row.n) }));
+}
+
+/** The period holding the `offset`-th row (newest first) and the rows in the newer periods. */
+function seek(periods: readonly PeriodCount[], offset: number) {
+  let skipped = 0;
+  for (const period of periods) {
+    if (skipped + period.n > offset) {
+      return { period, skipped };
+    }
+    skipped += period.n;
+  }
+  return undefined;
+}
+
+export type LocatedPage = {
+  /** The exact number of matching entries. */
+  total: number;
+  /** The page to read: a date bound and the offset left within it. */
+  page: { upTo?: string; offset: number };
+};
+
+/**
+ * The total of a filter the counters answer, and where its page starts. OFFSET walks every row
+ * it skips (a page deep in 3,000,000 entries read 9,800 of them, the last page would read them
+ * all), so the counters find the day holding the page's first row (its month from the month
+ * counters, then the day from that month's day counters) and the page reads from that day down,
+ * skipping only the rows of that day that come before it.
+ */
+export async function locatePage(
+  db: DbOrTx,
+  filter: CashLogFilter,
+  statuses: readonly CashLogStatus[],
+  offset: number,
+): Promise<LocatedPage> {
+  const periods = await periodCounts(db, periodCountsQuery(filter, statuses));
+  const total = periods.reduce((sum, period) => sum + period.n, 0);
+  const found = offset > 0 ? seek(periods, offset) : undefined;
+  if (!found) {
+    return { total, page: { offset } };
+  }
+  if (!found.period.isMonth) {
+    return { total, page: { upTo: found.period.period, offset: offset - found.skipped } };
+  }
+  const days = await periodCounts(
+    db,
+    sql`select c.day::text as period, false as is_month, sum(c.count)::bigint as n
+      from cash_log_day_counts c
+      where ${counterWhere(filter, statuses)}
+        and c.day >= ${found.period.period}::date and c.day < ${nextMonth(found.period.period)}::date
+      group by c.day having sum(c.count) > 0
+      order by c.day desc`,
+  );
+  const day = seek(days, offset - found.skipped);
+  if (!day) {
+    throw new Error(`cash log counters: month ${found.period.period} disagrees with its days`);
+  }
+  return {
+    total,
+    page: { upTo: day.period.period, offset: offset - found.skipped - day.skipped },
+  };
 }
 
 export async function findEntryView(db: DbOrTx, id: number): Promise<CashLogViewRow | undefined> {

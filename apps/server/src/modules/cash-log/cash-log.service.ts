@@ -66,22 +66,47 @@ async function toDtos(
   return rows.map((row) => toCashLogDto(row, links.get(Number(row.id)) ?? null, withBalances));
 }
 
+/**
+ * One page and the exact total. A filter the counters answer reads its total and the page's
+ * start from them, then the page; the amount range and the search count their matching rows
+ * beside the page (docs/decisions/0030).
+ */
+async function listPage(
+  db: repo.Tx,
+  filter: CashLogFilter,
+  statuses: readonly CashLogStatus[],
+  page: { page: number; pageSize: number },
+  withBalances: boolean,
+): Promise<{ rows: repo.CashLogViewRow[]; total: number }> {
+  const offset = (page.page - 1) * page.pageSize;
+  if (repo.countersAnswer(filter)) {
+    const located = await repo.locatePage(db, filter, statuses, offset);
+    if (offset >= located.total) {
+      return { rows: [], total: located.total };
+    }
+    const rows = await repo.listEntries(
+      db,
+      filter,
+      statuses,
+      { limit: page.pageSize, ...located.page },
+      withBalances,
+    );
+    return { rows, total: located.total };
+  }
+  const [rows, total] = await Promise.all([
+    repo.listEntries(db, filter, statuses, { limit: page.pageSize, offset }, withBalances),
+    repo.countEntries(db, filter, statuses),
+  ]);
+  return { rows, total };
+}
+
 /** A GET /v1/cash-logs/: registered and retracted entries, newest first; balances for head accountants. */
 export async function listEntries(
   ctx: RequestContext,
   query: CashLogFilter & { page: number; pageSize: number },
 ): Promise<CashLogListDto> {
   const withBalances = isHeadAccountant(requireActor(ctx.actor));
-  const [rows, total] = await Promise.all([
-    repo.listEntries(
-      ctx.db,
-      query,
-      listStatuses,
-      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-      withBalances,
-    ),
-    repo.countEntries(ctx.db, query, listStatuses),
-  ]);
+  const { rows, total } = await listPage(ctx.db, query, listStatuses, query, withBalances);
   return { items: await toDtos(ctx.db, rows, withBalances), total };
 }
 
@@ -90,16 +115,7 @@ export async function listPending(
   ctx: RequestContext,
   query: PendingListQuery,
 ): Promise<CashLogListDto> {
-  const [rows, total] = await Promise.all([
-    repo.listEntries(
-      ctx.db,
-      query,
-      ['pending'],
-      { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
-      false,
-    ),
-    repo.countEntries(ctx.db, query, ['pending']),
-  ]);
+  const { rows, total } = await listPage(ctx.db, query, ['pending'], query, false);
   return { items: await toDtos(ctx.db, rows, false), total };
 }
 

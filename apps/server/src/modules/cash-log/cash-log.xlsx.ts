@@ -15,6 +15,7 @@ import { businessDate } from '@pawndesk/domain/dates';
 import { isCalendarDate } from '@pawndesk/domain/primitives';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors.ts';
+import { exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import * as repo from './cash-log.repo.ts';
@@ -30,8 +31,8 @@ import {
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Rows fetched per query while exporting: bounded memory whatever the row count. */
-const exportBatch = 5000;
+/** Rows fetched per query while exporting: bounded memory, and a short hold of the engine. */
+const exportBatch = exportBatchRows;
 /** Wait for the reader when this much output is waiting in the stream. */
 const highWater = 4 * 1024 * 1024;
 
@@ -69,9 +70,11 @@ export async function prepareExport(
       { limit: Math.min(exportBatch, maxExportRows - written), ...(before ? { before } : {}) },
       withBalances,
     );
+  const started = performance.now();
   const firstBatch = await readBatch(0);
+  const firstBatchMs = performance.now() - started;
   return (output) =>
-    writeWorkbook(output, { categories, funds, withBalances, firstBatch, readBatch });
+    writeWorkbook(output, { categories, funds, withBalances, firstBatch, firstBatchMs, readBatch });
 }
 
 type ExportSource = {
@@ -79,6 +82,8 @@ type ExportSource = {
   funds: Awaited<ReturnType<typeof repo.listFunds>>;
   withBalances: boolean;
   firstBatch: Awaited<ReturnType<typeof repo.listEntries>>;
+  /** How long the first batch held the database: the first pause (lib/export-pace.ts). */
+  firstBatchMs: number;
   readBatch: (
     written: number,
     before: { date: string; id: number },
@@ -120,6 +125,7 @@ async function writeWorkbook(output: Writable, source: ExportSource): Promise<nu
   ];
   let rows = source.firstBatch;
   let written = 0;
+  let readMs = source.firstBatchMs;
   for (;;) {
     for (const row of rows) {
       const category = categoryById.get(row.category_id);
@@ -154,7 +160,10 @@ async function writeWorkbook(output: Writable, source: ExportSource): Promise<nu
     if (output.writableLength > highWater) {
       await once(output, 'drain');
     }
+    await yieldToOthers(readMs);
+    const started = performance.now();
     rows = await readBatch(written, { date: last.registration_date, id: Number(last.id) });
+    readMs = performance.now() - started;
   }
   sheet.commit();
   await workbook.commit();
