@@ -1,23 +1,15 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
-import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
+import { demoAccounts } from './db/seed/demo-users.ts';
 import { type Env, loadEnv } from './env.ts';
-import { startNextActionPushes } from './jobs/next-action-pushes.ts';
-import { startNotificationWorker } from './jobs/notifications.ts';
-import { startOverdueScheduler } from './jobs/overdue.ts';
 import { findKamailio, type RunningExchange, startExchange } from './lib/exchange.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { notifierFromEnv } from './lib/notifier/from-env.ts';
 import { defaultWebDist } from './lib/paths.ts';
-import { warmUpPdf } from './lib/pdf.ts';
 import { loadPhoneSecret, loadSigningSecret, loadVapidKeys } from './lib/secret.ts';
 import { diskStorage } from './lib/storage.ts';
 import { tokenKey } from './lib/tokens.ts';
-import { createPushNotifier } from './modules/push/push-notifier.ts';
-import { webPushSender } from './modules/push/push-sender.ts';
 
 // performance.now() counts from the process's start: what it reads here is the modules' loading.
 const modulesLoadedAt = performance.now();
@@ -69,12 +61,37 @@ function stepTimer(): { step(name: string): void; summary(): string } {
   };
 }
 
+/**
+ * The app, its jobs and push, loaded while the database opens: PGlite compiles its WebAssembly
+ * off the main thread, so loading this code meanwhile takes it off the start-up's critical path.
+ */
+function loadServerModules() {
+  return Promise.all([
+    import('./app.ts'),
+    import('./jobs/overdue.ts'),
+    import('./jobs/next-action-pushes.ts'),
+    import('./jobs/notifications.ts'),
+    import('./lib/notifier/from-env.ts'),
+    import('./lib/pdf.ts'),
+    import('./modules/push/push-notifier.ts'),
+    import('./modules/push/push-sender.ts'),
+  ]);
+}
+
 async function main(): Promise<void> {
   const timer = stepTimer();
+  const loading = loadServerModules();
+  // Awaited below; a failed database open must not leave it an unhandled rejection meanwhile.
+  loading.catch(() => undefined);
   const opened = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
-    seed: (db) => (env.SEED_DEMO ? seedDemo(db.db, { storage }) : Promise.resolve()),
+    seed: async (db) => {
+      if (env.SEED_DEMO) {
+        const { seedDemo } = await import('./db/seed/seed-demo.ts');
+        await seedDemo(db.db, { storage });
+      }
+    },
     log,
     step: timer.step,
   });
@@ -83,6 +100,17 @@ async function main(): Promise<void> {
   const phoneSecret = await loadPhoneSecret(database.db, env.PHONE_SECRET);
   const vapid = await loadVapidKeys(database.db);
   timer.step('secrets');
+  const [
+    { buildApp },
+    { startOverdueScheduler },
+    { startNextActionPushes },
+    { startNotificationWorker },
+    { notifierFromEnv },
+    { warmUpPdf },
+    { createPushNotifier },
+    { webPushSender },
+  ] = await loading;
+  timer.step('app modules (loaded meanwhile)');
   const push = createPushNotifier({
     vapid,
     sender: webPushSender({ ...vapid, subject: env.PUSH_SUBJECT }),

@@ -17,7 +17,12 @@ import {
 } from '../scenarios/orders.ts';
 import { nameSearchBudgetMs, type SearchPlanExplain } from '../scenarios/search.ts';
 import type { SqlWorkResult } from '../scenarios/sql.ts';
-import type { StartupResult } from '../scenarios/startup.ts';
+import {
+  medianRestart,
+  restartBudgetSeconds,
+  type StartRun,
+  type StartupResult,
+} from '../scenarios/startup.ts';
 import type { DataReport } from './bench-data.ts';
 import type { ExitStatus } from './server-process.ts';
 import { formatBytes, formatMs, formatNumber, markdownTable } from './table.ts';
@@ -71,7 +76,6 @@ export type BenchResults = {
 };
 
 const freshStartBudgetSeconds = 30;
-const existingStartBudgetSeconds = 3;
 
 function status(pass: boolean): TargetCheck['status'] {
   return pass ? 'PASS' : 'MISS';
@@ -81,21 +85,27 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetC
   const checks: TargetCheck[] = [];
   const { startup, bundle } = results;
   if (startup) {
-    const { fresh, existing } = startup;
+    const { fresh } = startup;
+    const restart = medianRestart(startup);
     checks.push({
       target: `npm start ready, fresh DATA_DIR < ${freshStartBudgetSeconds} s`,
-      measured: fresh ? `${fresh.wallSeconds} s` : (startup.error ?? 'did not start'),
-      status: fresh ? status(fresh.wallSeconds < freshStartBudgetSeconds) : 'MISS',
+      measured: fresh
+        ? `${fresh.firstPageSeconds} s to the first page`
+        : (startup.error ?? 'did not start'),
+      status: fresh ? status(fresh.firstPageSeconds < freshStartBudgetSeconds) : 'MISS',
     });
     checks.push({
-      target: `npm start ready, existing DATA_DIR < ${existingStartBudgetSeconds} s`,
-      measured: existing ? `${existing.wallSeconds} s` : (startup.error ?? 'did not start'),
-      status: existing ? status(existing.wallSeconds < existingStartBudgetSeconds) : 'MISS',
+      target: `npm start on existing data: first answered page < ${restartBudgetSeconds} s (median of ${startup.restarts.length})`,
+      measured: restart
+        ? `${restart.firstPageSeconds} s (runs ${startup.restarts.map((run) => run.firstPageSeconds).join(', ')})`
+        : (startup.error ?? 'did not start'),
+      status: restart ? status(restart.firstPageSeconds < restartBudgetSeconds) : 'MISS',
     });
-    const clean = Boolean(fresh?.cleanShutdown && existing?.cleanShutdown && startup.restartWorks);
+    const runs = [fresh, ...startup.restarts];
+    const clean = runs.every((run) => run?.cleanShutdown) && startup.restartWorks;
     checks.push({
       target: 'SIGTERM exits 0 and the restart works',
-      measured: `exit ${fresh?.exit.code ?? '?'} then ${existing?.exit.code ?? '?'}; restart ${startup.restartWorks ? 'ok' : 'failed'}`,
+      measured: `exit ${runs.map((run) => run?.exit.code ?? '?').join(', ')}; restart ${startup.restartWorks ? 'ok' : 'failed'}`,
       status: status(clean),
     });
   }
@@ -403,23 +413,38 @@ function sqlTable(sql: readonly SqlWorkResult[], http: readonly HttpResult[]): s
 }
 
 function startupTable(startup: StartupResult): string {
-  const rows = (
-    [
-      ['fresh DATA_DIR (create, migrate, seed)', startup.fresh],
-      ['existing DATA_DIR', startup.existing],
-    ] as const
-  ).map(([label, run]) => [
+  const runs: [string, StartRun | undefined][] = [
+    ['fresh DATA_DIR (create, migrate, seed)', startup.fresh],
+    ...startup.restarts.map((run, index): [string, StartRun] => [
+      `existing DATA_DIR, restart ${index + 1}`,
+      run,
+    ]),
+  ];
+  const restart = medianRestart(startup);
+  const rows = runs.map(([label, run]) => [
     label,
-    run ? formatNumber(run.wallSeconds, 2) : '-',
+    run ? formatNumber(run.firstPageSeconds, 2) : '-',
     run ? formatNumber(run.reportedSeconds, 2) : '-',
+    run ? formatNumber(run.wallSeconds, 2) : '-',
+    run ? run.steps.map((step) => `${step.name} ${formatNumber(step.ms)}`).join(', ') : '-',
     run ? `${run.exit.code ?? run.exit.signal} in ${formatNumber(run.exit.ms)} ms` : '-',
-    run ? (run.cleanShutdown ? 'yes' : 'no') : '-',
+    run && run === restart ? status(run.firstPageSeconds < restartBudgetSeconds) : '',
   ]);
-  return markdownTable(
-    ['npm start (PGlite)', 'wall s', 'printed s', 'exit after SIGTERM', 'clean'],
+  return `${markdownTable(
+    [
+      'npm start (PGlite)',
+      'first page s',
+      'listening s',
+      'banner s',
+      'server steps (ms)',
+      'exit after SIGTERM',
+      `< ${restartBudgetSeconds} s`,
+    ],
     rows,
-    [left, right, right, right, left],
-  );
+    [left, right, right, right, left, right, left],
+  )}
+
+First page: from spawning \`node scripts/start.mjs\` (\`npm start\`: the build check, then the server) to the first 200 of /login, polled every 10 ms. Listening: the server's own figure, from its process start. Banner: the ready line, printed once the phone exchange has started (after listening). Server steps: its "Start-up:" line (modules = loading the code before the first line runs).`;
 }
 
 /** Every route within its budget (issue 18): the one check over the per-route table. */
