@@ -460,7 +460,7 @@ function routeBundleTarget(bundle: BundleResult): TargetCheck {
   );
   return {
     target,
-    measured: `${routes.length - over.length} of ${routes.length} within; heaviest ${heaviest.route} ${formatBytes(heaviest.js.gzipBytes)}${over.length > 0 ? `; over or failed: ${over.map((route) => route.route).join(', ')}` : ''}`,
+    measured: `${routes.length - over.length} of ${routes.length} within; heaviest ${heaviest.route} ${formatBytes(heaviest.js.gzipBytes)}${over.length > 0 ? `; over or failed: ${over.length > 8 ? `${over.length} routes (table above)` : over.map((route) => route.route).join(', ')}` : ''}`,
     status: status(over.length === 0),
   };
 }
