@@ -1,5 +1,5 @@
 // Bundles the server into dist/server.js: our workspace code inline, npm packages left external.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const readPackage = async (url) =>
@@ -12,9 +12,16 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(print.depende
   (name) => !name.startsWith('@pawndesk/'),
 );
 
+// Earlier builds' chunks would otherwise pile up beside the new ones.
+await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  // What the server imports on first use (the PDF renderer with react-pdf and its fonts, exceljs'
+  // callers) becomes a chunk of its own, so its npm packages load then and not at every start
+  // (docs/decisions/0031). Chunks sit beside server.js: paths.ts resolves from import.meta.url.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

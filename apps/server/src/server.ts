@@ -1,25 +1,18 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import type { Database } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
-import { demoAccounts, seedDemo } from './db/seed/seed-demo.ts';
+import { demoAccounts } from './db/seed/demo-users.ts';
 import { type Env, loadEnv } from './env.ts';
-import { startNextActionPushes } from './jobs/next-action-pushes.ts';
-import { startNotificationWorker } from './jobs/notifications.ts';
-import { startOverdueScheduler } from './jobs/overdue.ts';
 import { findKamailio, type RunningExchange, startExchange } from './lib/exchange.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { notifierFromEnv } from './lib/notifier/from-env.ts';
 import { defaultWebDist } from './lib/paths.ts';
-import { warmUpPdf } from './lib/pdf.ts';
 import { loadPhoneSecret, loadSigningSecret, loadVapidKeys } from './lib/secret.ts';
 import { diskStorage } from './lib/storage.ts';
 import { tokenKey } from './lib/tokens.ts';
-import { createPushNotifier } from './modules/push/push-notifier.ts';
-import { webPushSender } from './modules/push/push-sender.ts';
 
-const startedAt = performance.now();
+// performance.now() counts from the process's start: what it reads here is the modules' loading.
+const modulesLoadedAt = performance.now();
 const env = loadEnv();
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -54,18 +47,70 @@ async function startManagedExchange(settings: Env, secret: string): Promise<stri
   }
 }
 
+/** Start-up steps and their milliseconds, printed on one line so a slow start shows its cause. */
+function stepTimer(): { step(name: string): void; summary(): string } {
+  const steps: [string, number][] = [['modules', modulesLoadedAt]];
+  let last = modulesLoadedAt;
+  return {
+    step(name) {
+      const now = performance.now();
+      steps.push([name, now - last]);
+      last = now;
+    },
+    summary: () => steps.map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', '),
+  };
+}
+
+/**
+ * The app, its jobs and push, loaded while the database opens: PGlite compiles its WebAssembly
+ * off the main thread, so loading this code meanwhile takes it off the start-up's critical path.
+ */
+function loadServerModules() {
+  return Promise.all([
+    import('./app.ts'),
+    import('./jobs/overdue.ts'),
+    import('./jobs/next-action-pushes.ts'),
+    import('./jobs/notifications.ts'),
+    import('./lib/notifier/from-env.ts'),
+    import('./lib/pdf.ts'),
+    import('./modules/push/push-notifier.ts'),
+    import('./modules/push/push-sender.ts'),
+  ]);
+}
+
 async function main(): Promise<void> {
+  const timer = stepTimer();
+  const loading = loadServerModules();
+  // Awaited below; a failed database open must not leave it an unhandled rejection meanwhile.
+  loading.catch(() => undefined);
   const opened = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
-    seed: (db) => (env.SEED_DEMO ? seedDemo(db.db, { storage }) : Promise.resolve()),
+    seed: async (db) => {
+      if (env.SEED_DEMO) {
+        const { seedDemo } = await import('./db/seed/seed-demo.ts');
+        await seedDemo(db.db, { storage });
+      }
+    },
     log,
+    step: timer.step,
   });
   database = opened.database;
   const secret = await loadSigningSecret(database.db, env.JWT_SECRET);
   const phoneSecret = await loadPhoneSecret(database.db, env.PHONE_SECRET);
-  const exchangeStatus = await startManagedExchange(env, phoneSecret);
   const vapid = await loadVapidKeys(database.db);
+  timer.step('secrets');
+  const [
+    { buildApp },
+    { startOverdueScheduler },
+    { startNextActionPushes },
+    { startNotificationWorker },
+    { notifierFromEnv },
+    { warmUpPdf },
+    { createPushNotifier },
+    { webPushSender },
+  ] = await loading;
+  timer.step('app modules (loaded meanwhile)');
   const push = createPushNotifier({
     vapid,
     sender: webPushSender({ ...vapid, subject: env.PUSH_SUBJECT }),
@@ -89,9 +134,15 @@ async function main(): Promise<void> {
     },
     push,
   });
+  timer.step('app');
   if (stopSignal) {
     return;
   }
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  timer.step('listen');
+  const readySeconds = (performance.now() / 1000).toFixed(2);
+  // Everything below may take its time: the server answers meanwhile. The nightly job's catch-up
+  // and the phone exchange used to run before listening and made every restart wait for them.
   const jobLog = (message: string, error?: unknown) =>
     error ? app?.log.error({ err: error }, message) : app?.log.info(message);
   const stopOverdue = startOverdueScheduler(database.db, () => new Date(), jobLog);
@@ -111,16 +162,16 @@ async function main(): Promise<void> {
     stopNextActions();
     stopNotifier();
   };
-  const address = await app.listen({ port: env.PORT, host: env.HOST });
-  // In the background: the server answers meanwhile, and a print that comes first just waits for
-  // this render in the print queue.
+  // A print that comes before this render just waits for it in the print queue.
   warmUpPdf().then(
     (ms) => app?.log.info(`printing warmed up in ${ms.toFixed(0)} ms`),
     (error: unknown) => app?.log.error({ err: error }, 'printing warm-up failed'),
   );
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  const exchangeStatus = await startManagedExchange(env, phoneSecret);
+  timer.step('exchange (after listening)');
   log('');
-  log(`PawnDesk is ready in ${seconds} s: ${address}`);
+  log(`PawnDesk is ready in ${readySeconds} s: ${address}`);
+  log(`Start-up: ${timer.summary()}`);
   log(
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   );

@@ -1,4 +1,9 @@
-import type { BundleResult } from '../scenarios/bundle.ts';
+import {
+  type BundleResult,
+  loginBudgetBytes,
+  type RouteBundle,
+  routeBudgetBytes,
+} from '../scenarios/bundle.ts';
 import {
   type ContractReport,
   contractListBudgetMs,
@@ -12,7 +17,12 @@ import {
 } from '../scenarios/orders.ts';
 import { nameSearchBudgetMs, type SearchPlanExplain } from '../scenarios/search.ts';
 import type { SqlWorkResult } from '../scenarios/sql.ts';
-import type { StartupResult } from '../scenarios/startup.ts';
+import {
+  medianRestart,
+  restartBudgetSeconds,
+  type StartRun,
+  type StartupResult,
+} from '../scenarios/startup.ts';
 import type { DataReport } from './bench-data.ts';
 import type { LoopResult } from './loops.ts';
 import type { ExitStatus } from './server-process.ts';
@@ -66,9 +76,7 @@ export type BenchResults = {
   targets: TargetCheck[];
 };
 
-const jsBudgetGzipBytes = 200_000;
 const freshStartBudgetSeconds = 30;
-const existingStartBudgetSeconds = 3;
 
 function status(pass: boolean): TargetCheck['status'] {
   return pass ? 'PASS' : 'MISS';
@@ -78,33 +86,40 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetC
   const checks: TargetCheck[] = [];
   const { startup, bundle } = results;
   if (startup) {
-    const { fresh, existing } = startup;
+    const { fresh } = startup;
+    const restart = medianRestart(startup);
     checks.push({
       target: `npm start ready, fresh DATA_DIR < ${freshStartBudgetSeconds} s`,
-      measured: fresh ? `${fresh.wallSeconds} s` : (startup.error ?? 'did not start'),
-      status: fresh ? status(fresh.wallSeconds < freshStartBudgetSeconds) : 'MISS',
+      measured: fresh
+        ? `${fresh.firstPageSeconds} s to the first page`
+        : (startup.error ?? 'did not start'),
+      status: fresh ? status(fresh.firstPageSeconds < freshStartBudgetSeconds) : 'MISS',
     });
     checks.push({
-      target: `npm start ready, existing DATA_DIR < ${existingStartBudgetSeconds} s`,
-      measured: existing ? `${existing.wallSeconds} s` : (startup.error ?? 'did not start'),
-      status: existing ? status(existing.wallSeconds < existingStartBudgetSeconds) : 'MISS',
+      target: `npm start on existing data: first answered page < ${restartBudgetSeconds} s (median of ${startup.restarts.length})`,
+      measured: restart
+        ? `${restart.firstPageSeconds} s (runs ${startup.restarts.map((run) => run.firstPageSeconds).join(', ')})`
+        : (startup.error ?? 'did not start'),
+      status: restart ? status(restart.firstPageSeconds < restartBudgetSeconds) : 'MISS',
     });
-    const clean = Boolean(fresh?.cleanShutdown && existing?.cleanShutdown && startup.restartWorks);
+    const runs = [fresh, ...startup.restarts];
+    const clean = runs.every((run) => run?.cleanShutdown) && startup.restartWorks;
     checks.push({
       target: 'SIGTERM exits 0 and the restart works',
-      measured: `exit ${fresh?.exit.code ?? '?'} then ${existing?.exit.code ?? '?'}; restart ${startup.restartWorks ? 'ok' : 'failed'}`,
+      measured: `exit ${runs.map((run) => run?.exit.code ?? '?').join(', ')}; restart ${startup.restartWorks ? 'ok' : 'failed'}`,
       status: status(clean),
     });
   }
   if (bundle) {
     const measured = bundle.method !== 'not measured';
     checks.push({
-      target: `JS shipped for /login <= ${jsBudgetGzipBytes / 1000} kB gzip`,
+      target: `JS shipped for /login <= ${loginBudgetBytes / 1000} kB gzip`,
       measured: measured
         ? `${formatBytes(bundle.js.gzipBytes)} gzip (${bundle.method})`
         : `not measured: ${bundle.reason}`,
-      status: measured ? status(bundle.js.gzipBytes <= jsBudgetGzipBytes) : 'n/a',
+      status: measured ? status(bundle.js.gzipBytes <= loginBudgetBytes) : 'n/a',
     });
+    checks.push(routeBundleTarget(bundle));
   }
   if (results.http.length > 0) {
     const failures = results.http.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
@@ -454,22 +469,78 @@ function sqlTable(works: readonly RawWork[], http: readonly HttpResult[]): strin
 }
 
 function startupTable(startup: StartupResult): string {
-  const rows = (
-    [
-      ['fresh DATA_DIR (create, migrate, seed)', startup.fresh],
-      ['existing DATA_DIR', startup.existing],
-    ] as const
-  ).map(([label, run]) => [
+  const runs: [string, StartRun | undefined][] = [
+    ['fresh DATA_DIR (create, migrate, seed)', startup.fresh],
+    ...startup.restarts.map((run, index): [string, StartRun] => [
+      `existing DATA_DIR, restart ${index + 1}`,
+      run,
+    ]),
+  ];
+  const restart = medianRestart(startup);
+  const rows = runs.map(([label, run]) => [
     label,
-    run ? formatNumber(run.wallSeconds, 2) : '-',
+    run ? formatNumber(run.firstPageSeconds, 2) : '-',
     run ? formatNumber(run.reportedSeconds, 2) : '-',
+    run ? formatNumber(run.wallSeconds, 2) : '-',
+    run ? run.steps.map((step) => `${step.name} ${formatNumber(step.ms)}`).join(', ') : '-',
     run ? `${run.exit.code ?? run.exit.signal} in ${formatNumber(run.exit.ms)} ms` : '-',
-    run ? (run.cleanShutdown ? 'yes' : 'no') : '-',
+    run && run === restart ? status(run.firstPageSeconds < restartBudgetSeconds) : '',
   ]);
-  return markdownTable(
-    ['npm start (PGlite)', 'wall s', 'printed s', 'exit after SIGTERM', 'clean'],
+  return `${markdownTable(
+    [
+      'npm start (PGlite)',
+      'first page s',
+      'listening s',
+      'banner s',
+      'server steps (ms)',
+      'exit after SIGTERM',
+      `< ${restartBudgetSeconds} s`,
+    ],
     rows,
-    [left, right, right, right, left],
+    [left, right, right, right, left, right, left],
+  )}
+
+First page: from spawning \`node scripts/start.mjs\` (\`npm start\`: the build check, then the server) to the first 200 of /login, polled every 10 ms. Listening: the server's own figure, from its process start. Banner: the ready line, printed once the phone exchange has started (after listening). Server steps: its "Start-up:" line (modules = loading the code before the first line runs).`;
+}
+
+/** Every route within its budget (issue 18): the one check over the per-route table. */
+function routeBundleTarget(bundle: BundleResult): TargetCheck {
+  const target = `JS per console route <= ${routeBudgetBytes / 1000} kB gzip (/login ${loginBudgetBytes / 1000} kB)`;
+  const routes = bundle.routes ?? [];
+  if (routes.length === 0) {
+    return { target, measured: `not measured: ${bundle.reason ?? 'no browser'}`, status: 'n/a' };
+  }
+  const over = routes.filter((route) => route.error || route.js.gzipBytes > route.budgetBytes);
+  const heaviest = routes.reduce((max, route) =>
+    route.js.gzipBytes > max.js.gzipBytes ? route : max,
+  );
+  return {
+    target,
+    measured: `${routes.length - over.length} of ${routes.length} within; heaviest ${heaviest.route} ${formatBytes(heaviest.js.gzipBytes)}${over.length > 0 ? `; over or failed: ${over.length > 8 ? `${over.length} routes (table above)` : over.map((route) => route.route).join(', ')}` : ''}`,
+    status: status(over.length === 0),
+  };
+}
+
+/** One row per console route: what a first visit to it downloads, against its budget. */
+export function routeBundleTable(routes: readonly RouteBundle[]): string {
+  return markdownTable(
+    ['route', 'opened', 'JS files', 'JS raw', 'JS gzip', 'budget', 'CSS gzip', 'idle ms', 'status'],
+    routes.map((route) => [
+      route.route,
+      route.error
+        ? `error: ${route.error}`
+        : route.landedOn && route.landedOn !== route.url
+          ? `${route.url} → ${route.landedOn}`
+          : (route.url ?? '-'),
+      formatNumber(route.js.files),
+      formatBytes(route.js.rawBytes),
+      formatBytes(route.js.gzipBytes),
+      formatBytes(route.budgetBytes),
+      formatBytes(route.css.gzipBytes),
+      route.networkIdleMs === undefined ? '-' : formatNumber(route.networkIdleMs),
+      route.error ? 'MISS' : status(route.js.gzipBytes <= route.budgetBytes),
+    ]),
+    [left, left, right, right, right, right, right, right, left],
   );
 }
 
@@ -494,7 +565,11 @@ function bundleSection(bundle: BundleResult): string {
   const timings = bundle.timings
     ? `\nCold load: DOMContentLoaded ${bundle.timings.domContentLoadedMs} ms, load ${bundle.timings.loadMs} ms, network idle ${bundle.timings.networkIdleMs} ms.`
     : '';
-  return `${table}\n\n${how}${timings}`;
+  const routes =
+    bundle.routes && bundle.routes.length > 0
+      ? `\n\nEvery route, each opened cold in a fresh browser context (signed in as admin, ids from the database), JS requested until network idle:\n\n${routeBundleTable(bundle.routes)}`
+      : '';
+  return `${table}\n\n${how}${timings}${routes}`;
 }
 
 export function renderReport(results: BenchResults): string {
@@ -552,7 +627,7 @@ export function renderReport(results: BenchResults): string {
     }
   }
   if (results.bundle) {
-    lines.push('', '## JS shipped for /login', '', bundleSection(results.bundle));
+    lines.push('', '## JS shipped per route', '', bundleSection(results.bundle));
   }
   lines.push(
     '',

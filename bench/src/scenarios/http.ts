@@ -97,7 +97,7 @@ export async function measure(
 
 type Envelope<T> = { data: T };
 
-async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
+export async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
   if (!response.ok) {
     throw new Error(

@@ -11,6 +11,8 @@ export type OpenOptions = {
   /** Fills an empty database; runs once, inside the first start. */
   seed: (database: Database) => Promise<void>;
   log: (message: string) => void;
+  /** Called after each start-up step with its name, for the start-up timings. */
+  step?: (name: string) => void;
 };
 
 /** Opens the database, applies migrations and seeds it when it is new. */
@@ -23,14 +25,18 @@ export async function openDatabase(
     // migrates and seeds while the others wait, then find the work done.
     const created = await whileStarting(options.databaseUrl, async () => {
       await migrate(database);
+      options.step?.('migrations');
       return seedIfEmpty(database, options);
     });
+    options.step?.('seed check');
     return { database, created };
   }
   const finalDir = path.join(options.dataDir, 'pglite');
   if (existsSync(finalDir)) {
     const database = await openPglite(finalDir);
+    options.step?.('PGlite open');
     await migrate(database);
+    options.step?.('migrations');
     return { database, created: false };
   }
   // A first start builds the database beside its final place and renames it when complete, so an
@@ -44,7 +50,10 @@ export async function openDatabase(
   await seedIfEmpty(building, options);
   await building.close();
   await rename(buildDir, finalDir);
-  return { database: await openPglite(finalDir), created: true };
+  options.step?.('create, migrate and seed');
+  const database = await openPglite(finalDir);
+  options.step?.('PGlite open');
+  return { database, created: true };
 }
 
 /** Any constant every process agrees on; "PDST" in ASCII. */

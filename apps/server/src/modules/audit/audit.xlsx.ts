@@ -7,7 +7,7 @@ import {
   maxAuditExportRows,
 } from '@pawndesk/domain/audit-api';
 import { fullName } from '@pawndesk/domain/names';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lib/excel.ts';
 import { exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import * as repo from './audit.repo.ts';
@@ -45,7 +45,8 @@ export async function prepareAuditExport(
   const firstBatch = await readBatch(0);
   const firstBatchMs = performance.now() - firstStarted;
   return async (output) => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    const Excel = await loadExcel();
+    const workbook = new Excel.stream.xlsx.WorkbookWriter({
       stream: output,
       useStyles: true,
       useSharedStrings: false,

@@ -13,8 +13,9 @@ import {
 } from '@pawndesk/domain/cash-log-rules';
 import { businessDate } from '@pawndesk/domain/dates';
 import { isCalendarDate } from '@pawndesk/domain/primitives';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../errors.ts';
+import { loadExcel } from '../../lib/excel.ts';
 import { exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
@@ -94,7 +95,8 @@ async function writeWorkbook(output: Writable, source: ExportSource): Promise<nu
   const { categories, funds, withBalances, readBatch } = source;
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const fundType = new Map(funds.map((fund) => [fund.id, fund.type]));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const Excel = await loadExcel();
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: false,
@@ -310,7 +312,7 @@ export async function importEntries(
   file: { fileName: string; bytes: Buffer },
 ): Promise<number> {
   const actor = requireActor(ctx.actor);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
   } catch {

@@ -2,16 +2,20 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveChannel } from '../../lib/live-context.tsx';
 import type { LayoutMode } from '../../lib/use-layout-mode.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { MobileMenu } from './mobile-menu.tsx';
 import { PhoneButtons } from './phone-buttons.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
+
+// The phone's menu drawer loads when it is first opened.
+const MobileMenu = lazy(async () => ({
+  default: (await import('./mobile-menu.tsx')).MobileMenu,
+}));
 
 type AppHeaderProps = { layout: LayoutMode };
 
@@ -52,7 +56,11 @@ export function AppHeader({ layout }: AppHeaderProps) {
         <PhoneButtons layout={layout} />
         <ProfileMenu showName={layout === 'desktop'} />
       </div>
-      {mobile ? <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} /> : null}
+      {mobile && menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </Layout.Header>
   );
 }

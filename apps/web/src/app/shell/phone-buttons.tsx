@@ -1,33 +1,20 @@
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
-import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Dropdown from 'antd/es/dropdown';
-import Spin from 'antd/es/spin';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallLogRows } from '../../components/call-log-rows.tsx';
-import { myCallLogsQuery } from '../../lib/phone/call-log-api.ts';
 import { usePhone, usePhoneState } from '../../lib/phone/phone-context.tsx';
 import type { LayoutMode } from '../../lib/use-layout-mode.ts';
 
-/** My latest 100 calls (PHONE-4), loaded when the list opens and kept fresh by the live channel. */
-function CallLogPanel({ onPick }: { onPick: () => void }) {
-  const { t } = useTranslation();
-  const query = useQuery(myCallLogsQuery());
-  return (
-    // A click on a row calls its number; the list then closes.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the rows are buttons; this only closes the list
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    <div className="pd-call-log-panel" data-testid="call-log-panel" onClick={onPick}>
-      {query.isPending ? <Spin /> : null}
-      {query.isError ? <div className="pd-dial-error">{t('CALL_LOG_LOAD_FAILED')}</div> : null}
-      {query.data ? <CallLogRows items={query.data.items} testId="call-log-list" /> : null}
-    </div>
-  );
-}
+// The call log (its rows, the bottom sheet) loads when the list is first opened.
+const CallLogPanel = lazy(async () => ({
+  default: (await import('./call-log-panel.tsx')).CallLogPanel,
+}));
+const CallLogSheet = lazy(async () => ({
+  default: (await import('./call-log-panel.tsx')).CallLogSheet,
+}));
 
 /**
  * The header's call-log list (a bottom sheet 15 % from the top on mobile and tablet, a dropdown on
@@ -56,7 +43,11 @@ export function PhoneButtons({ layout }: { layout: LayoutMode }) {
           open={isListOpen}
           onOpenChange={setListOpen}
           placement="bottomRight"
-          popupRender={() => <CallLogPanel onPick={() => setListOpen(false)} />}
+          popupRender={() => (
+            <Suspense fallback={null}>
+              <CallLogPanel onPick={() => setListOpen(false)} />
+            </Suspense>
+          )}
           destroyOnHidden
         >
           {listButton}
@@ -64,17 +55,11 @@ export function PhoneButtons({ layout }: { layout: LayoutMode }) {
       ) : (
         <>
           {listButton}
-          <Drawer
-            placement="bottom"
-            size="85%"
-            open={isListOpen}
-            onClose={() => setListOpen(false)}
-            title={t('CALL_LOG')}
-            className="pd-call-log-sheet"
-            destroyOnHidden
-          >
-            {isListOpen ? <CallLogPanel onPick={() => setListOpen(false)} /> : null}
-          </Drawer>
+          {isListOpen ? (
+            <Suspense fallback={null}>
+              <CallLogSheet onClose={() => setListOpen(false)} />
+            </Suspense>
+          ) : null}
         </>
       )}
       <Badge dot status={connected ? 'success' : 'default'} offset={[-6, 6]}>

@@ -8,20 +8,22 @@ import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
-import Modal from 'antd/es/modal';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { languageOptions } from '../../components/language-switch.tsx';
-import { PicturePicker } from '../../components/picture-picker.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { removeMyPicture, setMyPicture } from '../../features/auth/api/my-picture.ts';
 import { updateLanguage } from '../../features/auth/api/update-language.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { flash } from '../../lib/flash.ts';
 import { usePhoneState } from '../../lib/phone/phone-context.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { usePushToggle } from './use-push-toggle.ts';
+
+// Opened now and then: the dialog, antd's Modal and the picture picker load when it opens.
+const ProfilePictureDialog = lazy(async () => ({
+  default: (await import('./profile-picture-dialog.tsx')).ProfilePictureDialog,
+}));
 
 type ProfileMenuProps = { showName: boolean };
 
@@ -135,22 +137,11 @@ export function ProfileMenu({ showName }: ProfileMenuProps) {
           {showName ? <span className="pd-profile-name">{name}</span> : null}
         </Button>
       </Dropdown>
-      <Modal
-        open={pictureOpen}
-        title={t('PROFILE_PICTURE_TITLE')}
-        footer={null}
-        onCancel={() => setPictureOpen(false)}
-        destroyOnHidden
-        data-testid="profile-picture-dialog"
-      >
-        <PicturePicker
-          user={user}
-          src={user.profilePicture}
-          onUpload={setMyPicture}
-          onRemove={removeMyPicture}
-          testId="my-picture"
-        />
-      </Modal>
+      {pictureOpen ? (
+        <Suspense fallback={null}>
+          <ProfilePictureDialog user={user} onClose={() => setPictureOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

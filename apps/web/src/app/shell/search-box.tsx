@@ -1,4 +1,6 @@
-import Input from 'antd/es/input';
+// The search input alone: antd's input index would bring the password, OTP and text area inputs
+// into every signed-in page's first download.
+import SearchInput from 'antd/es/input/Search';
 import Select from 'antd/es/select';
 import Space from 'antd/es/space';
 import { useState } from 'react';
@@ -43,7 +45,7 @@ export function SearchBox({ onSearch }: SearchBoxProps) {
           label: t(`SEARCH_TYPE_${value.toUpperCase()}`),
         }))}
       />
-      <Input.Search
+      <SearchInput
         aria-label={t('SEARCH')}
         placeholder={t('SEARCH_PLACEHOLDER')}
         value={terms}

@@ -1,15 +1,28 @@
 import Layout from 'antd/es/layout';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import '../../lib/dayjs.ts';
+import { usePhoneState } from '../../lib/phone/phone-context.tsx';
 import { useLayoutMode } from '../../lib/use-layout-mode.ts';
 import { useRouteMeta } from '../use-route-meta.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { DialPad } from './dial-pad.tsx';
 import { FetchingBar } from './fetching-bar.tsx';
 import { LiveNotice } from './live-notice.tsx';
 import { NavMenu } from './nav-menu.tsx';
 import { ShellProviders } from './shell-providers.tsx';
+
+// The dial pad (its input, tooltips, the remote party's calls) loads when it is first opened.
+const DialPad = lazy(async () => ({ default: (await import('./dial-pad.tsx')).DialPad }));
+
+function DialPadWhenOpen() {
+  const { isPadOpen } = usePhoneState();
+  return isPadOpen ? (
+    <Suspense fallback={null}>
+      <DialPad />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The signed-in frame. Desktop (≥ 992 px) has the full side navigation, tablet (768–991) the
@@ -44,7 +57,7 @@ export function ShellLayout() {
           </Layout>
         </Layout>
       </Layout>
-      <DialPad />
+      <DialPadWhenOpen />
     </ShellProviders>
   );
 }
