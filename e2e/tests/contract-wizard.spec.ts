@@ -96,12 +96,16 @@ async function pickFirst(page: Page, testId: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/** Types a date; a fill that lands while the picker's panel is still opening is typed again. */
 async function typeDate(page: Page, testId: string, text: string) {
   const field = input(page, testId);
-  await field.click();
-  await field.fill(text);
-  await field.press('Enter');
-  await field.blur();
+  await expect(async () => {
+    await field.click();
+    await field.fill(text);
+    await field.press('Enter');
+    await field.blur();
+    await expect(field).toHaveValue(text, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 const next = (page: Page) => page.getByTestId('wizard-next');

@@ -217,8 +217,8 @@ for (const layout of layouts) {
       });
       const image = header.getByTestId('user-avatar-picture').locator('img');
       await expect(image).toBeVisible();
-      // The <img> loads by its signed link, without the Bearer header.
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      // The <img> loads by its signed link, without the Bearer header (visible comes before loaded).
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
       expect(await image.getAttribute('src')).toMatch(
         /^\/files\/pictures\/\d+\?v=\d+&exp=\d+&sig=/,
       );
