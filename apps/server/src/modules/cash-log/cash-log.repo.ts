@@ -24,6 +24,31 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const toNumber = (value: unknown): number => Number(value ?? 0);
 
+/**
+ * The fund, type, direction and category filters on `cash_logs l` or on a counters row `c`: the
+ * same columns in both, so a counted total and the listed entries always agree.
+ */
+function dimensionConditions(alias: 'l' | 'c', filter: CashLogFilter): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const conditions: SQL[] = [];
+  if (filter.funds?.length) {
+    conditions.push(sql`${column('fund_id')} in ${filter.funds}`);
+  }
+  if (filter.types?.length) {
+    conditions.push(sql`${column('type')} in ${filter.types}`);
+  }
+  if (filter.directions?.length) {
+    conditions.push(sql`${column('direction')} in ${filter.directions}`);
+  }
+  if (filter.categories?.length) {
+    // A category includes its sub-categories.
+    conditions.push(
+      sql`${column('category_id')} in (select k.id from cash_log_categories k where k.id in ${filter.categories} or k.parent_id in ${filter.categories})`,
+    );
+  }
+  return conditions;
+}
+
 /** The WHERE of the list filters (B§3) on `cash_logs l`. */
 function filterWhere(filter: CashLogFilter, statuses: readonly CashLogStatus[]): SQL {
   const conditions: SQL[] = [
@@ -44,21 +69,7 @@ function filterWhere(filter: CashLogFilter, statuses: readonly CashLogStatus[]):
   if (filter.maxAmount !== undefined) {
     conditions.push(sql`l.amount <= ${filter.maxAmount}`);
   }
-  if (filter.funds?.length) {
-    conditions.push(sql`l.fund_id in ${filter.funds}`);
-  }
-  if (filter.types?.length) {
-    conditions.push(sql`l.type in ${filter.types}`);
-  }
-  if (filter.directions?.length) {
-    conditions.push(sql`l.direction in ${filter.directions}`);
-  }
-  if (filter.categories?.length) {
-    // A category includes its sub-categories.
-    conditions.push(
-      sql`l.category_id in (select c.id from cash_log_categories c where c.id in ${filter.categories} or c.parent_id in ${filter.categories})`,
-    );
-  }
+  conditions.push(...dimensionConditions('l', filter));
   const search = filter.search?.trim();
   if (search) {
     if (/^\d{1,15}$/.test(search)) {
@@ -272,20 +283,7 @@ function counterWhere(filter: CashLogFilter, statuses: readonly CashLogStatus[])
     )})`,
     sql`c.count <> 0`,
   ];
-  if (filter.funds?.length) {
-    conditions.push(sql`c.fund_id in ${filter.funds}`);
-  }
-  if (filter.types?.length) {
-    conditions.push(sql`c.type in ${filter.types}`);
-  }
-  if (filter.directions?.length) {
-    conditions.push(sql`c.direction in ${filter.directions}`);
-  }
-  if (filter.categories?.length) {
-    conditions.push(
-      sql`c.category_id in (select k.id from cash_log_categories k where k.id in ${filter.categories} or k.parent_id in ${filter.categories})`,
-    );
-  }
+  conditions.push(...dimensionConditions('c', filter));
   return sql.join(conditions, sql` and `);
 }
 
