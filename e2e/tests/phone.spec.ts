@@ -124,6 +124,9 @@ test('a call to a colleague who is not signed in fails as unavailable', async ({
   });
   await expectIdle(sales.page);
   await expectLatestCallLog(sales.page, { remote: absent, status: 'FAILED' });
+  // With no call on it, Escape closes the dial pad (its number field has the focus).
+  await sales.page.getByTestId('dial-pad-number').press('Escape');
+  await expect(sales.page.getByTestId('dial-pad')).toBeHidden();
   await sales.close();
 });
 

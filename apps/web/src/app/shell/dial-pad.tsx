@@ -98,6 +98,12 @@ export function DialPad() {
       style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
       aria-label={t('DIAL_PAD')}
       data-testid="dial-pad"
+      onKeyDown={(event) => {
+        // Escape closes the pad, except over a call (the pad then holds its controls).
+        if (event.key === 'Escape' && !call) {
+          phone.openPad(false);
+        }
+      }}
     >
       <div className="pd-dial-title" {...handlers} data-testid="dial-pad-handle">
         <span>{t('DIAL_PAD')}</span>
