@@ -64,6 +64,8 @@ function filters() {
     { minAmount: 1_000_000 },
     { maxAmount: 2_000_000, fromDate: '2026-11-01' },
     { search: 'thuê' },
+    // Within dates, the count also names the months of the range (the notes index's month key).
+    { search: 'điện', fromDate: '2026-09-30', toDate: '2026-11-01' },
   ];
 }
 
