@@ -6,7 +6,7 @@ import type { GenerateResult, Generator } from './types.ts';
 /** Three years of entries ending today (business dates). */
 const spanDays = 1095;
 /** The notes trigram GIN index: rebuilt once after a large load, as the clients' name index. */
-const rebuiltIndexes = ['cash_logs_notes_trgm_idx'];
+const rebuiltIndexes = ['cash_logs_notes_month_trgm_idx'];
 
 const noteWords = [
   'Thu nợ gốc, lãi',

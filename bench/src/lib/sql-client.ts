@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { postgresSessionOptions } from '@pawndesk/server/src/db/client.ts';
@@ -43,7 +44,9 @@ export function openPgClient(url: string, max = 10): SqlClient {
 
 /** PGlite on `<dataDir>/pglite`, the layout the server uses for DATA_DIR. */
 async function openPgliteClient(dataDir: string): Promise<SqlClient> {
-  const client = await PGlite.create(`${dataDir}/pglite`, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(`${dataDir}/pglite`, {
+    extensions: { btree_gin, pg_trgm, unaccent },
+  });
   return {
     kind: 'pglite',
     async query<T extends object>(text: string, params: readonly unknown[] = []) {

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -50,7 +51,7 @@ export async function openPglite(
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir ?? 'memory://', {
-      extensions: { pg_trgm, unaccent },
+      extensions: { btree_gin, pg_trgm, unaccent },
       loadDataDir,
     });
   } catch (error) {

@@ -63,7 +63,11 @@ function filters() {
     { funds: [funds.bachMai], directions: [-1 as const], fromDate: '2026-10-01' },
     { minAmount: 1_000_000 },
     { maxAmount: 2_000_000, fromDate: '2026-11-01' },
+    // Both dates: the count reads the amount off the date range, not the amount index.
+    { minAmount: 1_000_000, fromDate: '2026-10-01', toDate: '2026-11-20' },
     { search: 'thuê' },
+    // Within dates, the count also names the months of the range (the notes index's month key).
+    { search: 'điện', fromDate: '2026-09-30', toDate: '2026-11-01' },
   ];
 }
 

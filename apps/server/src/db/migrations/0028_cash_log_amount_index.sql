@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "cash_logs_amount_idx" ON "cash_logs" USING btree ("amount","registration_date","status","fund_id","category_id","direction","type");
