@@ -78,7 +78,7 @@ function loadServerModules() {
   ]);
 }
 
-/** How long after listening the background jobs and the print warm-up start. */
+/** How long after listening the minute jobs, the notification worker and the print warm-up start. */
 const backgroundWorkDelayMs = 5000;
 
 async function main(): Promise<void> {
@@ -146,15 +146,18 @@ async function main(): Promise<void> {
   const readySeconds = (performance.now() / 1000).toFixed(2);
   // Everything below may take its time: the server answers meanwhile. The nightly job's catch-up
   // and the phone exchange used to run before listening and made every restart wait for them.
-  // The jobs and the print warm-up wait a few seconds more: on PGlite their statements run on this
-  // thread, like the warm-up's render, and right after listening they held back the first pages
-  // (docs/decisions/0036).
-  const notifier = notifierFromEnv(env, (message) => app?.log.info(message));
+  // The minute jobs, the notification worker and the print warm-up wait a few seconds more: on
+  // PGlite their statements run on this thread, like the warm-up's render (1 s of CPU), and right
+  // after listening they held back the first pages (docs/decisions/0036). The nightly job's
+  // catch-up (one indexed statement when nothing is due) still runs at once: what it switches
+  // must be OVERDUE from the first page on.
+  const jobLog = (message: string, error?: unknown) =>
+    error ? app?.log.error({ err: error }, message) : app?.log.info(message);
   const db = database.db;
+  const stopOverdue = startOverdueScheduler(db, () => new Date(), jobLog);
+  const notifier = notifierFromEnv(env, (message) => app?.log.info(message));
+  let stopLater: () => void = () => undefined;
   const backgroundStart = setTimeout(() => {
-    const jobLog = (message: string, error?: unknown) =>
-      error ? app?.log.error({ err: error }, message) : app?.log.info(message);
-    const stopOverdue = startOverdueScheduler(db, () => new Date(), jobLog);
     const stopNextActions = startNextActionPushes(db, () => new Date(), push, jobLog);
     const stopNotifier = notifier
       ? startNotificationWorker(
@@ -165,8 +168,7 @@ async function main(): Promise<void> {
           env.NOTIFIER_INTERVAL_SECONDS * 1000,
         )
       : () => undefined;
-    stopJobs = () => {
-      stopOverdue();
+    stopLater = () => {
       stopNextActions();
       stopNotifier();
     };
@@ -176,7 +178,11 @@ async function main(): Promise<void> {
       (error: unknown) => app?.log.error({ err: error }, 'printing warm-up failed'),
     );
   }, backgroundWorkDelayMs);
-  stopJobs = () => clearTimeout(backgroundStart);
+  stopJobs = () => {
+    clearTimeout(backgroundStart);
+    stopOverdue();
+    stopLater();
+  };
   const exchangeStatus = await startManagedExchange(env, phoneSecret);
   timer.step('exchange (after listening)');
   log('');
