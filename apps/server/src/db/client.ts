@@ -84,11 +84,15 @@ export async function openPglite(
 }
 
 /**
- * Session settings of every server connection. JIT off: the planner overestimates the rows of the
- * reminder's partial-index scans, crosses jit_above_cost and spends 40–350 ms compiling a query
- * that runs in tens of ms (bench, docs/decisions/0017); no statement here gains from JIT.
+ * Session settings of every server connection. The planner overestimates the rows of the
+ * reminder's partial-index scans (148,000 for 32,000 at 2,000,000 contracts), and then:
+ * - JIT off: it crossed jit_above_cost and spent 40–350 ms compiling a query that runs in tens of
+ *   ms (bench, docs/decisions/0017); no statement here gains from JIT;
+ * - no parallel workers: it started two for the summary's lateness groups, 74–78 ms where one
+ *   process takes 18–26 ms (docs/decisions/0033). Requests run side by side on the pool; on a
+ *   branch server's few cores, workers only take cores from the other requests.
  */
-export const postgresSessionOptions = '-c jit=off';
+export const postgresSessionOptions = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: postgresSessionOptions });
