@@ -1,6 +1,6 @@
+import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { StatusResult } from '../../components/status-result.tsx';
 import { useHomePath } from './use-home-path.ts';
 
 /**
@@ -13,7 +13,5 @@ export function HomeScreen() {
   if (home !== '/') {
     return <Navigate to={home} replace />;
   }
-  return (
-    <StatusResult status="warning" title={t('NO_ACCESS_TITLE')} subTitle={t('NO_ACCESS_TEXT')} />
-  );
+  return <Result status="warning" title={t('NO_ACCESS_TITLE')} subTitle={t('NO_ACCESS_TEXT')} />;
 }
