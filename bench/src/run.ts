@@ -242,11 +242,7 @@ async function main(): Promise<void> {
   let startup: StartupResult | undefined;
   if (options.runs('startup')) {
     log('Start-up: npm start on PGlite');
-    startup = await measureStartup(
-      demoPassword,
-      log,
-      options.target.kind === 'pglite' ? { benchDataDir: options.target.dataDir } : {},
-    );
+    startup = await measureStartup(demoPassword, log);
   }
 
   const cpus = os.cpus();
