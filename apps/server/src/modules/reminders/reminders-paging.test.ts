@@ -25,6 +25,17 @@ beforeAll(async () => {
       await w.lend(client.id, 1_000_000 * (n + 1));
     }
   }
+  // Due after the list's default window: one client with 21 contracts due on the newest day,
+  // then five clients each due a day earlier (reminders.repo newestDueRange).
+  const heavy = await buildClient(w.db, { firstName: 'Nhiều' });
+  t.clock.set('2026-11-20T02:00:00Z');
+  for (let k = 0; k < 21; k += 1) {
+    await w.lend(heavy.id, 1_000_000);
+  }
+  for (let n = 0; n < 5; n += 1) {
+    t.clock.set(`2026-11-1${n + 5}T02:00:00Z`);
+    await w.lend((await buildClient(w.db, { firstName: `L${n}` })).id, 2_000_000);
+  }
   t.clock.set('2026-12-10T02:00:00Z');
   collector = (
     await t.login(
@@ -68,5 +79,21 @@ describe('past-due list pages', () => {
       joined.push(...part.items.map((item) => item.id));
     }
     expect(joined).toEqual(whole.items.map((item) => item.id));
+  });
+
+  it('should read the whole list when the newest due contracts belong to too few clients', async () => {
+    // The newest 20 due contracts are one client's: the first page of 5 needs the others too.
+    const window = 'fromDate=2026-12-11&toDate=2027-02-28';
+    const whole = await page(`pageSize=50&${window}`);
+    expect(whole.total).toBe(6);
+    expect(whole.items[0]?.numberOfDueContracts).toBe(21);
+    const first = await page(`pageSize=5&${window}`);
+    expect(first.items.map((item) => item.id)).toEqual(
+      whole.items.slice(0, 5).map((item) => item.id),
+    );
+    const second = await page(`pageSize=5&page=2&${window}`);
+    expect(second.items.map((item) => item.id)).toEqual(
+      whole.items.slice(5).map((item) => item.id),
+    );
   });
 });

@@ -183,21 +183,53 @@ const sum = (column: SQL | SQL.Aliased | AnyColumn) =>
   sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 /**
- * Each due client's sort keys and loan balance: what ordering the whole list needs, and no more
- * (the page's own figures are added up for its clients alone, in `pageFigures`).
+ * Each due client's sort keys: what ordering the whole list needs, and no more (the page's own
+ * figures are added up for its clients alone, in `pageFigures`; the list's totals in `listTotals`).
  */
-function clientKeys(db: DbOrTx, filter: ListFilter, window: DueWindow) {
+function clientKeys(db: DbOrTx, filter: ListFilter, window: DueWindow, range?: SQL) {
   return db.$with('keys').as(
     db
       .select({
         clientId: contracts.clientId,
         totalLoans: sql<number>`count(*)::int`.as('total_loans'),
         dueDateLatest: sql<string>`max(${contracts.maturesOn})`.as('due_date_latest'),
-        principal: sql<number>`sum(${contracts.principalAmount})`.as('total_principal'),
       })
       .from(contracts)
-      .where(dueConditions(filter, window))
+      .where(and(dueConditions(filter, window), range))
       .groupBy(contracts.clientId),
+  );
+}
+
+/**
+ * The due contracts from the due date of the `rows`-th newest on (every contract of that date
+ * included), read backwards along the due index. A client with one of them has its latest due
+ * date in this range, and that date is at least the range's start; every other client's latest
+ * is earlier. So when the range holds a page's worth of clients, the page under "latest due date
+ * first" is among them, and their latest dates are exact (their loan counts are not: the range
+ * is only used where no sort reads the count, see `newestFirstSort`).
+ */
+function newestDueRange(filter: ListFilter, window: DueWindow, rows: number): SQL {
+  const start = sql`(select ${contracts.maturesOn} from ${contracts}
+    where ${dueConditions(filter, window)}
+    order by ${contracts.maturesOn} desc offset ${rows - 1} limit 1)`;
+  // Fewer due contracts than `rows`: the range is all of them.
+  return sql`${contracts.maturesOn} >= coalesce(${start}, '-infinity'::date)`;
+}
+
+/**
+ * The sort without the keys after the client number: client numbers are unique, so nothing after
+ * them can change the order (the default sort ends in name and loan count after it).
+ */
+function significantKeys(sortedList: NonNullable<PastDueListQuery['sortedList']>) {
+  const unique = sortedList.findIndex((key) => key.replace('-', '') === 'mifos_id');
+  return unique === -1 ? sortedList : sortedList.slice(0, unique + 1);
+}
+
+/** The sort starts with the latest due date, newest first, and never reads the loan count. */
+function newestFirstSort(sortedList: NonNullable<PastDueListQuery['sortedList']>) {
+  return (
+    sortedList[0] === '-due_date_latest' &&
+    !sortedList.some((key) => key.replace('-', '') === 'total_loans')
   );
 }
 
@@ -256,34 +288,41 @@ function leadingCutoff(
 }
 
 /**
- * One page of due clients: their ids in order, with the count and loan balance of the whole
- * list read in the same statement (the service then reads the page's figures, results and
- * promises together; docs/decisions/0017).
+ * One page of due clients: their ids in order. The list's count and loan balance are another
+ * statement (`listTotals`), which the service sends beside this one (docs/decisions/0017, 0033).
  */
 export async function pageOfClients(
   db: DbOrTx,
   query: PastDueListQuery & ListFilter,
   sortedList: NonNullable<PastDueListQuery['sortedList']>,
   window: DueWindow,
-) {
-  const keys = clientKeys(db, query, window);
+): Promise<number[]> {
+  const sort = significantKeys(sortedList);
+  if (query.callNow !== true && newestFirstSort(sort)) {
+    // Four due contracts per listed client leave room for clients with several: the range
+    // usually holds the page; when it does not, the page comes out short and is read again whole.
+    const rowsNeeded = query.page * query.pageSize;
+    const range = newestDueRange(query, window, 4 * rowsNeeded);
+    const ids = await clientPage(db, query, sort, window, range);
+    if (ids.length === query.pageSize) {
+      return ids;
+    }
+  }
+  return clientPage(db, query, sort, window);
+}
+
+/** The page's client ids, from the due contracts in `range` (all of them without one). */
+async function clientPage(
+  db: DbOrTx,
+  query: PastDueListQuery & ListFilter,
+  sortedList: NonNullable<PastDueListQuery['sortedList']>,
+  window: DueWindow,
+  range?: SQL,
+): Promise<number[]> {
+  const keys = clientKeys(db, query, window, range);
   const callNow = query.callNow === true;
   const byClientColumns = !callNow && sortedList.some((key) => /mifos_id|name/.test(key));
-  const base = db
-    .with(keys)
-    .select({
-      clientId: keys.clientId,
-      total: sql<number>`totals.total`,
-      loanBalance: sql<number>`totals.balance`.mapWith(Number),
-    })
-    .from(keys)
-    // The list's count and balance in one pass over the keys, beside every row.
-    .innerJoin(
-      sql`(select count(*)::int as total, coalesce(sum(${keys.principal}), 0) as balance
-        from ${sql.identifier('keys')}) totals`,
-      sql`true`,
-    )
-    .$dynamic();
+  const base = db.with(keys).select({ clientId: keys.clientId }).from(keys).$dynamic();
   const rows = await (byClientColumns ? base.leftJoin(sortClient, sql`true`) : base)
     .where(callNow ? undefined : leadingCutoff(sortedList[0], keys, query.page * query.pageSize))
     .orderBy(
@@ -295,20 +334,22 @@ export async function pageOfClients(
     )
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const [first] = rows;
-  if (first) {
-    return {
-      ids: rows.map((row) => row.clientId),
-      total: first.total,
-      loanBalance: first.loanBalance,
-    };
-  }
-  // Past the last page the totals have no row to ride on: count the list alone.
+  return rows.map((row) => row.clientId);
+}
+
+/**
+ * The whole list's count of clients and loan balance, straight from the due contracts: no
+ * per-client grouping, so it costs one pass over the due index.
+ */
+export async function listTotals(db: DbOrTx, filter: ListFilter, window: DueWindow) {
   const [totals] = await db
-    .with(keys)
-    .select({ total: sql<number>`count(*)::int`, loanBalance: sum(keys.principal) })
-    .from(keys);
-  return { ids: [], total: totals?.total ?? 0, loanBalance: totals?.loanBalance ?? 0 };
+    .select({
+      total: sql<number>`count(distinct ${contracts.clientId})::int`,
+      loanBalance: sum(contracts.principalAmount),
+    })
+    .from(contracts)
+    .where(dueConditions(filter, window));
+  return { total: totals?.total ?? 0, loanBalance: totals?.loanBalance ?? 0 };
 }
 
 /** The page's clients with their due contracts' figures (their client filters already held). */

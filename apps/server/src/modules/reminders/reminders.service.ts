@@ -68,12 +68,19 @@ export async function listPastDueClients(
 ): Promise<PastDueListDto> {
   const window = windowOf(ctx, query);
   const sortedList = query.sortedList?.length ? query.sortedList : [...defaultPastDueSort];
-  const page = await repo.pageOfClients(ctx.db, query, sortedList, window);
-  // Three independent reads of the page's clients, sent together.
-  const [rows, results, promises] = await Promise.all([
-    repo.figuresOf(ctx.db, query, window, page.ids),
-    repo.latestResults(ctx.db, page.ids),
-    repo.promisesOf(ctx.db, page.ids, window.today),
+  // The page's ids, then three independent reads of its clients sent together.
+  const pageReads = async () => {
+    const ids = await repo.pageOfClients(ctx.db, query, sortedList, window);
+    return Promise.all([
+      repo.figuresOf(ctx.db, query, window, ids),
+      repo.latestResults(ctx.db, ids),
+      repo.promisesOf(ctx.db, ids, window.today),
+    ]);
+  };
+  // The list's totals do not depend on the page: they are read beside it.
+  const [totals, [rows, results, promises]] = await Promise.all([
+    repo.listTotals(ctx.db, query, window),
+    pageReads(),
   ]);
   const resultByClient = new Map(results.map((row) => [row.clientId, toResultDto(row)]));
   const promiseByClient = new Map(
@@ -105,7 +112,7 @@ export async function listPastDueClients(
     lastResult: resultByClient.get(row.clientId) ?? null,
     promise: promiseByClient.get(row.clientId) ?? null,
   }));
-  return { items, total: page.total, loanBalance: page.loanBalance };
+  return { items, total: totals.total, loanBalance: totals.loanBalance };
 }
 
 const emptyGroup: LatenessGroupSummaryDto = {
