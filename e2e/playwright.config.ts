@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   // One retry absorbs a click lost to a loaded CI machine; a test that needs it is reported as flaky.
   retries: 1,
-  timeout: 60_000,
+  // About twice the slowest test's time on a quiet 2-core machine (~50 s, two workers beside the
+  // server): a CI machine under load runs everything two or three times slower.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

@@ -81,7 +81,7 @@ for (const layout of layouts) {
     test('cash out → pending → approve → closure → back-dated entry refused → export → import again', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const today = businessDay();
       const yesterday = businessDay(-1);
       const word = `E2E${layout.name}${Date.now()}`;

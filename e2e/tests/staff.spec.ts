@@ -42,7 +42,7 @@ for (const layout of layouts) {
       page,
       browser,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       const username = `e2e.nv.${layout.name}.${Date.now() % 1_000_000}`;
       await page.setViewportSize({ width: layout.width, height: layout.height });
       await signIn(page, 'admin');
@@ -119,7 +119,7 @@ for (const layout of layouts) {
     test("set a branch's receiving bank account, see it listed and in its history, then remove it", async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       // GD and LVL have no account in the seed and carry no bills: each layout edits its own.
       const code = layout.name === 'desktop' ? 'GD' : 'LVL';
       const accountNumber = layout.name === 'desktop' ? '1234500001' : '1234500002';
@@ -158,7 +158,7 @@ for (const layout of layouts) {
     test('assign an extension (a duplicate refused), upload a picture and see it in the header', async ({
       page,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const username = `e2e.ext.${layout.name}.${Date.now() % 1_000_000}`;
       await page.setViewportSize({ width: layout.width, height: layout.height });
       await signIn(page, 'admin');

@@ -133,6 +133,16 @@ test.describe('cash log at 1440 px', () => {
     await expect(page.locator('.pd-content .ant-spin-spinning')).toHaveCount(0, {
       timeout: 15_000,
     });
+    // The list scrolls to its newest row once the rows are drawn: a loaded machine gets there late.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const all = document.querySelectorAll('[data-testid="cash-entries"] tr[data-testid]');
+          const newest = all[all.length - 1]?.getBoundingClientRect();
+          return newest !== undefined && newest.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
     const placement = await page.evaluate(() => {
       const box = (selector: string) =>
         document.querySelector(selector)?.getBoundingClientRect() ?? null;
