@@ -71,6 +71,7 @@ function loadServerModules() {
     import('./jobs/overdue.ts'),
     import('./jobs/next-action-pushes.ts'),
     import('./jobs/notifications.ts'),
+    import('./jobs/pglite-statistics.ts'),
     import('./lib/notifier/from-env.ts'),
     import('./lib/pdf.ts'),
     import('./modules/push/push-notifier.ts'),
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     { startOverdueScheduler },
     { startNextActionPushes },
     { startNotificationWorker },
+    { startStatisticsKeeper },
     { notifierFromEnv },
     { warmUpPdf },
     { createPushNotifier },
@@ -147,6 +149,9 @@ async function main(): Promise<void> {
     error ? app?.log.error({ err: error }, message) : app?.log.info(message);
   const stopOverdue = startOverdueScheduler(database.db, () => new Date(), jobLog);
   const stopNextActions = startNextActionPushes(database.db, () => new Date(), push, jobLog);
+  // PGlite has no autovacuum to keep the planner's statistics (docs/decisions/0037).
+  const stopStatistics =
+    database.kind === 'pglite' ? startStatisticsKeeper(database.db, jobLog) : () => undefined;
   const notifier = notifierFromEnv(env, (message) => app?.log.info(message));
   const stopNotifier = notifier
     ? startNotificationWorker(
@@ -160,6 +165,7 @@ async function main(): Promise<void> {
   stopJobs = () => {
     stopOverdue();
     stopNextActions();
+    stopStatistics();
     stopNotifier();
   };
   // A print that comes before this render just waits for it in the print queue.
