@@ -141,6 +141,7 @@ export type ContractFigures = {
   id: number;
   finfluxId: number;
   status: string;
+  maturesOn: string;
   toRepay: number;
   repaidAmount: number;
   liquidationFee: number;

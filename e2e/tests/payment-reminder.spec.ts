@@ -110,10 +110,38 @@ for (const layout of layouts) {
     }) => {
       const page = await openPage(browser, layout, 'collector');
       await openReminderList(page, 'Trễ hơn 5 ngày');
-      // The client with the most due contracts comes first when that column sorts descending.
-      const sortButton = page.getByRole('button', { name: /Số HĐ đến hạn/ }).first();
-      await sortButton.click();
-      await sortButton.click();
+      // The client with the most due contracts comes first when that column alone sorts
+      // descending. A click adds a column (ascending), flips it, then removes it; the default sort
+      // is -due_date_latest, mifos_id, name, total_loans.
+      const sortBy = async (column: string, clicks: number) => {
+        for (let click = 0; click < clicks; click += 1) {
+          await page.getByTestId(`sort-${column}`).click();
+        }
+      };
+      await sortBy('due_date_latest', 1);
+      await sortBy('mifos_id', 2);
+      await sortBy('name', 2);
+      await expect(page.getByTestId('sort-order-total_loans')).toHaveText('1');
+      const sorted = page.waitForResponse(
+        (response) =>
+          response.url().includes('/past-due-clients/?') &&
+          new URL(response.url()).searchParams.getAll('sortedList').join() === '-total_loans',
+      );
+      await sortBy('total_loans', 1);
+      await expect(page.getByTestId('sort-total_loans')).toHaveAttribute(
+        'data-direction',
+        'descending',
+      );
+      const answer = (await (await sorted).json()) as {
+        data: { items: { id: number; numberOfDueContracts: number }[] };
+      };
+      const [most] = answer.data.items;
+      expect(most?.numberOfDueContracts).toBeGreaterThanOrEqual(2);
+      // The list shows the new order before its first row is opened.
+      await expect(clientRows(page).first()).toHaveAttribute(
+        'data-testid',
+        new RegExp(`^reminder-(row|card)-${most?.id}$`),
+      );
       await openFirstClient(page);
       const table = page.getByTestId('due-contracts-table');
       const boxes = table.locator('tbody input[aria-label^="#"]');

@@ -1,7 +1,8 @@
+import { daysBetween } from '@pawndesk/domain/dates';
 import { liquidationFee } from '@pawndesk/domain/loan-math';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSideScroll } from '../support/contracts.ts';
-import { type Loan, overdueBranch } from '../support/loans.ts';
+import { type Loan, overdueBranch, vietnamDate } from '../support/loans.ts';
 import {
   contractOf,
   expectA4,
@@ -87,6 +88,9 @@ for (const layout of layouts) {
       const loan = await preparedOverdueLoan(page, `${layout.name}-${testInfo.retry}`);
       const contract = await contractOf(page, loan);
       expect(contract.status).toBe('OVERDUE');
+      // Prepared 6 days past due; a run that crosses midnight in Vietnam sees one day more.
+      const lateDays = daysBetween(contract.maturesOn, vietnamDate());
+      expect(lateDays).toBeGreaterThanOrEqual(6);
       await openDetail(page, loan);
       await expect(statusOf(page)).toHaveText('Quá hạn');
 
@@ -108,7 +112,7 @@ for (const layout of layouts) {
       const fee = liquidationFee({ ...figures, rate: 12 });
       expect(fee).toBeGreaterThan(0);
       await expect(figure('liquidationFee').locator('dd')).toHaveText(screenMoney(fee));
-      await expect(page.getByTestId('settlement-overdue-fee')).toContainText('6 ngày');
+      await expect(page.getByTestId('settlement-overdue-fee')).toContainText(`${lateDays} ngày`);
       // The buyer's money covers what is due at that rate: staff type it in.
       const total = screenVnd(await figure('total').locator('dd').innerText());
       await page.getByTestId('payment-amount-0').fill(String(total / 1_000_000));
@@ -157,7 +161,7 @@ for (const layout of layouts) {
       expect(text).toContain('BIÊN NHẬN THANH LÝ HỢP ĐỒNG');
       expect(text).toContain(loan.client.name);
       expect(text).toContain(`Phí thanh lý (12% gốc, lãi và phí) ${printedMoney(fee)}`);
-      expect(text).toContain('(6 ngày quá hạn)');
+      expect(text).toContain(`(${lateDays} ngày quá hạn)`);
       expect(text).toContain(`TỔNG ĐÃ THU ${printedMoney(total)}`);
       expect(text).toContain(`Bằng chữ: ${printedWords(total)}.`);
     });
