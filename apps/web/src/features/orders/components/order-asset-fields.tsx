@@ -1,5 +1,4 @@
 import Col from 'antd/es/col';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { GrowingTextArea } from '../../../components/growing-text-area.tsx';
