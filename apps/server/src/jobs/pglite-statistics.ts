@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 const baseThreshold = 50;
 const scaleFactor = 0.1;
 
-export const statisticsIntervalMs = 60_000;
+const statisticsIntervalMs = 60_000;
 
 type TableRow = { name: string };
 
