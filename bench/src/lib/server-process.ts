@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { ensureServerBuild } from './build.ts';
 import { repoRoot, serverEntry } from './paths.ts';
 
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null; ms: number };
@@ -138,8 +139,15 @@ export type PawnDeskOptions = {
 
 export type PawnDeskServer = ChildServer & { reportedSeconds: number };
 
-/** `node apps/server/dist/server.js` on a free port, resolved when it prints "PawnDesk is ready". */
+/**
+ * `node apps/server/dist/server.js` on a free port, resolved when it prints "PawnDesk is ready".
+ * The build is made first when it is missing, so every bench command works on a fresh clone.
+ */
 export async function startPawnDesk(options: PawnDeskOptions): Promise<PawnDeskServer> {
+  const build = ensureServerBuild(false);
+  if (!build.available) {
+    throw new Error(build.error ?? 'apps/server/dist/server.js is missing');
+  }
   const env: NodeJS.ProcessEnv = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !serverVariables.includes(key)),
   );
