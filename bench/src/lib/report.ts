@@ -319,7 +319,7 @@ function contractSection(
     [left, left, right, right, left],
   );
   return [
-    `${formatNumber(contracts.contracts)} contracts, ${formatNumber(contracts.transactions)} transactions. The list: DISBURSED and OVERDUE submitted ${contracts.fromDate}…${contracts.toDate}, page 1 of 20 (${formatNumber(contracts.matching)} matching); detail and transactions rotate over ${formatNumber(contracts.sampled.contracts)} generated contracts spread over the table (${formatNumber(contracts.sampled.transactions)} transactions). Raw SQL: the statements the contract repos send for each request (captured from the repo functions), as the service runs them (the list: page ids then the prepared views statement ∥ count ∥ summary ∥ active clients; the transactions: the contract's view, then its rows). The paths below are the first of each rotation.`,
+    `${formatNumber(contracts.contracts)} contracts, ${formatNumber(contracts.transactions)} transactions. The list: DISBURSED and OVERDUE submitted ${contracts.fromDate}…${contracts.toDate}, page 1 of 20 (${formatNumber(contracts.matching)} matching); detail and transactions rotate over ${formatNumber(contracts.sampled.contracts)} generated contracts spread over the table (${formatNumber(contracts.sampled.transactions)} transactions). Raw SQL: the statements the contract repos send for each request (captured from the repo functions), as the service runs them (the list: page ids then the prepared views statement ∥ the counts per status with the active clients; the transactions: the contract's view, then its rows). The paths below are the first of each rotation.`,
     '',
     figures,
     '',

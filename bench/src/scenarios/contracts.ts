@@ -11,12 +11,12 @@ import { listTransactions } from '@pawndesk/server/src/modules/contracts/contrac
 import { findStorageWithBranch } from '@pawndesk/server/src/modules/contracts/contract-references.repo.ts';
 import {
   contractViewsStatementName,
-  countContracts,
   findContractView,
   findContractViews,
   listContractIds,
   listContractViews,
   summarizeContracts,
+  totalOf,
 } from '@pawndesk/server/src/modules/contracts/contracts.repo.ts';
 import { printIssuerOf } from '@pawndesk/server/src/modules/reference/print-issuer.ts';
 import { drizzle } from 'drizzle-orm/pg-proxy';
@@ -62,8 +62,8 @@ export type ContractRequest = {
   path: string;
   /**
    * The repo's statements for this request, as the service runs them: the lanes in parallel, the
-   * statements of a lane one after the other (the list: ids then views ∥ count ∥ summary ∥
-   * active clients; the transactions: the contract's view then its rows).
+   * statements of a lane one after the other (the list: ids then views ∥ the counts; the
+   * transactions: the contract's view then its rows).
    */
   lanes: Statement[][];
 };
@@ -122,7 +122,7 @@ function yearBefore(date: string): string {
 
 /**
  * The list request: listContractViews (the page's ids, then the prepared views statement with the
- * ids the first one returns here) ∥ countContracts ∥ summarizeContracts (two statements).
+ * ids the first one returns here) ∥ summarizeContracts (the counts the total and summary come from).
  */
 async function listRequest(
   db: SqlClient,
@@ -158,13 +158,9 @@ async function listRequest(
     ),
     ['views'],
   ) as [Statement];
-  const [count, summary, active] = named(
-    await captureAll(async (repo) => {
-      await countContracts(repo, query);
-      await summarizeContracts(repo, query);
-    }),
-    ['count', 'summary', 'active clients'],
-  ) as [Statement, Statement, Statement];
+  const [counts] = named(await captureAll((repo) => summarizeContracts(repo, query)), [
+    'counts',
+  ]) as [Statement];
   // listContractViews itself, with no rows back, sends only the ids statement: if the repo stops
   // going ids → views, the replay above would no longer be what the server sends.
   const whole = await captureAll((repo) => listContractViews(repo, query));
@@ -175,12 +171,7 @@ async function listRequest(
   }
   return {
     path: `/crm/api/v2/contracts/?${search.toString()}`,
-    lanes: [
-      [ids, { ...views, prepared: contractViewsStatementName }],
-      [count],
-      [summary],
-      [active],
-    ],
+    lanes: [[ids, { ...views, prepared: contractViewsStatementName }], [counts]],
   };
 }
 
@@ -271,8 +262,16 @@ export async function planContractScenarios(db: SqlClient): Promise<ContractPlan
   const counted = countStatement
     ? await db.query<Record<string, unknown>>(countStatement.sql, countStatement.params)
     : [];
-  // Drizzle reads rows as arrays, so the columns are unnamed: (status, count) per row.
-  const matching = counted.reduce((sum, row) => sum + Number(Object.values(row).at(-1) ?? 0), 0);
+  // Drizzle reads rows as arrays, so the columns are unnamed: (status, count, clients) per row,
+  // the grand total's status null; the total is the server's own sum over the listed statuses.
+  const byStatus = new Map<string, number>();
+  for (const row of counted) {
+    const [status, n] = Object.values(row);
+    if (typeof status === 'string') {
+      byStatus.set(status, Number(n));
+    }
+  }
+  const matching = totalOf({ byStatus, clients: 0 }, listStatuses);
   const sampledTransactions = sample.reduce((sum, row) => sum + row.transactions, 0);
   const rotation = `rotating over ${sample.length} contracts (${sampledTransactions.toLocaleString('en-US')} transactions)`;
   return {

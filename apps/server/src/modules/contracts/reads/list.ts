@@ -6,7 +6,12 @@ import type {
 import { requireActor } from '../../../plugins/access.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
 import { toContractDto } from '../contracts.mapper.ts';
-import { countContracts, listContractViews, summarizeContracts } from '../contracts.repo.ts';
+import {
+  type ContractCounts,
+  listContractViews,
+  summarizeContracts,
+  totalOf,
+} from '../contracts.repo.ts';
 
 /** One page of contracts with the total and the per-status summary (B§7, A§7 search). */
 export async function listContracts(
@@ -15,12 +20,16 @@ export async function listContracts(
 ): Promise<ContractListDto> {
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
-  const [views, total, summary] = await Promise.all([
+  // The total is read off the summary's counts: one statement beside the page, not two.
+  const [views, counts] = await Promise.all([
     listContractViews(ctx.db, query),
-    countContracts(ctx.db, query),
-    summarize(ctx, query),
+    summarizeContracts(ctx.db, query),
   ]);
-  return { items: views.map((view) => toContractDto(view, actor, now)), total, summary };
+  return {
+    items: views.map((view) => toContractDto(view, actor, now)),
+    total: totalOf(counts, query.status),
+    summary: summaryOf(counts),
+  };
 }
 
 /** Counts per status over the filter; repaid counts closed ones too (A§7 contracts-summary). */
@@ -28,7 +37,10 @@ export async function summarize(
   ctx: RequestContext,
   filter: Omit<ContractListQuery, 'page' | 'pageSize' | 'orderBy' | 'status'>,
 ): Promise<ContractSummaryDto> {
-  const { byStatus, clients } = await summarizeContracts(ctx.db, filter);
+  return summaryOf(await summarizeContracts(ctx.db, filter));
+}
+
+function summaryOf({ byStatus, clients }: ContractCounts): ContractSummaryDto {
   return {
     pending: byStatus.get('PENDING') ?? 0,
     approved: byStatus.get('APPROVED') ?? 0,
