@@ -41,6 +41,7 @@ export default defineConfig({
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/src/testing/database-template.setup.ts'],
+                setupFiles: ['apps/server/src/testing/one-statement-per-connection.setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 fileParallelism: false,

@@ -47,12 +47,12 @@ export async function valuesOf(ctx: RequestContext, input: AssetInputParsed, sta
   if (isStoredStatus(status) && !input.storage) {
     throw invalid('Vui lòng chọn kho');
   }
-  const [category, storage, valuatorFound, clientFound] = await Promise.all([
-    repo.findCategory(ctx.db, input.category),
-    input.storage ? repo.findStorage(ctx.db, input.storage) : Promise.resolve(null),
-    repo.userExists(ctx.db, input.valuator),
-    input.client ? repo.clientExists(ctx.db, input.client) : Promise.resolve(true),
-  ]);
+  // One after another: `ctx.db` is the caller's transaction when the asset is saved with its
+  // contract or order, and a transaction's one connection runs one statement at a time.
+  const category = await repo.findCategory(ctx.db, input.category);
+  const storage = input.storage ? await repo.findStorage(ctx.db, input.storage) : null;
+  const valuatorFound = await repo.userExists(ctx.db, input.valuator);
+  const clientFound = input.client ? await repo.clientExists(ctx.db, input.client) : true;
   if (!category) {
     throw invalid('Loại tài sản không tồn tại');
   }

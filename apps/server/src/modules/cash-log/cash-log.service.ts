@@ -147,11 +147,11 @@ export type EntryLookups = {
 };
 
 export async function loadLookups(db: repo.Tx): Promise<EntryLookups> {
-  const [branches, categories, funds] = await Promise.all([
-    repo.listBranches(db),
-    repo.listCategories(db),
-    repo.listFunds(db),
-  ]);
+  // One after another: callers pass their transaction, whose one connection runs one statement
+  // at a time.
+  const branches = await repo.listBranches(db);
+  const categories = await repo.listCategories(db);
+  const funds = await repo.listFunds(db);
   return { branches, categories, funds };
 }
 

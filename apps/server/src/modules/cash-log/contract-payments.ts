@@ -57,11 +57,10 @@ export async function recordContractPayment(
   }
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
-  const [categories, funds, branches] = await Promise.all([
-    repo.listCategories(tx),
-    repo.listFunds(tx),
-    repo.listBranches(tx),
-  ]);
+  // One after another: the transaction's one connection runs one statement at a time.
+  const categories = await repo.listCategories(tx);
+  const funds = await repo.listFunds(tx);
+  const branches = await repo.listBranches(tx);
   const categoryKey = contractPaymentCategoryKeys[payment.purpose];
   const category = categories.find((item) => item.key === categoryKey);
   if (!category) {

@@ -29,11 +29,11 @@ export async function contractValues(
   input: ContractForm,
   parentId: number | null,
 ) {
-  const [product, client, asset] = await Promise.all([
-    findProduct(tx, input.product),
-    clientExists(tx, input.client),
-    findAssetRow(tx, input.asset),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time
+  // (pg queues statements sent together on it and will refuse them from pg 9 on).
+  const product = await findProduct(tx, input.product);
+  const client = await clientExists(tx, input.client);
+  const asset = await findAssetRow(tx, input.asset);
   if (!product) {
     throw invalid('Gói vay không tồn tại');
   }
