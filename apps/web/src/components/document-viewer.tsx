@@ -1,10 +1,10 @@
 import { type DocumentDto, isImageContentType } from '@pawndesk/domain/document-api';
 import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useDocumentLink } from '../lib/documents/get-document-link.ts';
 import { errorText } from '../lib/error-text.ts';
+import { StatusResult } from './status-result.tsx';
 
 /** Images inline, PDF in the browser's viewer, through a short-lived signed link. */
 export function DocumentViewer({
@@ -29,7 +29,7 @@ export function DocumentViewer({
         {link.isPending ? (
           <Spin />
         ) : link.isError ? (
-          <Result status="error" subTitle={errorText(link.error, t)} />
+          <StatusResult status="error" subTitle={errorText(link.error, t)} />
         ) : document && isImageContentType(document.contentType) ? (
           <img src={link.data.url} alt={document.fileName} data-testid="document-image" />
         ) : (

@@ -1,6 +1,6 @@
 import type { Language } from '@pawndesk/domain/languages';
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from './plain-controls.tsx';
 
 export const languageOptions: readonly { value: Language; label: string }[] = [
   // Each language is named in itself, so a user can always find their own.
@@ -23,16 +23,16 @@ export function LanguageSwitch({ onChange }: LanguageSwitchProps) {
       {languageOptions.map((option) => {
         const active = i18n.language === option.value;
         return (
-          <Button
+          <PlainButton
             key={option.value}
             size="small"
-            type={active ? 'link' : 'text'}
+            variant={active ? 'link' : 'text'}
             aria-pressed={active}
             lang={option.value}
             onClick={() => onChange(option.value)}
           >
             {option.label}
-          </Button>
+          </PlainButton>
         );
       })}
     </div>

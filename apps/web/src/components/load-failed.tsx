@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../lib/error-text.ts';
+import { StatusResult } from './status-result.tsx';
 
 /** A screen whose data did not load: what failed, the server's reason, and a retry button. */
 export function LoadFailed({
@@ -19,7 +19,7 @@ export function LoadFailed({
 }) {
   const { t } = useTranslation();
   return (
-    <Result
+    <StatusResult
       status="error"
       title={title}
       subTitle={errorText(error, t)}

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from './status-result.tsx';
 
 type NotAvailableProps = {
   title: string;
@@ -13,7 +13,7 @@ export function NotAvailable({ title, onBack }: NotAvailableProps) {
   const { t } = useTranslation();
   return (
     <div data-testid="not-available">
-      <Result
+      <StatusResult
         status="info"
         title={title}
         subTitle={t('NOT_AVAILABLE_YET')}

@@ -1,6 +1,6 @@
-import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { StatusResult } from '../../components/status-result.tsx';
 import { useHomePath } from './use-home-path.ts';
 
 /**
@@ -13,5 +13,7 @@ export function HomeScreen() {
   if (home !== '/') {
     return <Navigate to={home} replace />;
   }
-  return <Result status="warning" title={t('NO_ACCESS_TITLE')} subTitle={t('NO_ACCESS_TEXT')} />;
+  return (
+    <StatusResult status="warning" title={t('NO_ACCESS_TITLE')} subTitle={t('NO_ACCESS_TEXT')} />
+  );
 }

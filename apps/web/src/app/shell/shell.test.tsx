@@ -71,13 +71,18 @@ describe('shell on desktop (SHELL-2, SHELL-3)', () => {
   it('searches with the chosen type on Enter', async () => {
     fakeFetch(() => undefined);
     const { router, header } = await openShell('/orders', ['order_access']);
+    const type = within(header).getByTestId('search-type');
+    expect(type.textContent).toBe('Tất cả');
+    fireEvent.click(type);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Hợp đồng' }));
+    expect(type.textContent).toBe('Hợp đồng');
     const input = within(header).getByPlaceholderText(
       'Tên, CMND/CCCD, hộ chiếu, số điện thoại hoặc mifos id',
     );
     fireEvent.change(input, { target: { value: ' Nguyễn An ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(router.state.location.search).toBe('?type=all&terms=Nguy%E1%BB%85n+An');
+    expect(router.state.location.search).toBe('?type=contracts&terms=Nguy%E1%BB%85n+An');
   });
 
   it('profile menu: name, phone state, language switch remembered on the server, logout', async () => {

@@ -1,5 +1,6 @@
 import { phoneConstants } from '@pawndesk/domain/phone';
 import { phoneEndpoints } from '@pawndesk/domain/phone-endpoints';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -9,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { i18n } from '../../i18n/i18n.ts';
+import { afterFirstContent } from '../after-first-content.ts';
 import { api } from '../api.ts';
 import { flash } from '../flash.ts';
 import { useSession } from '../use-session.ts';
@@ -32,12 +34,14 @@ function mediaElement(kind: 'ringtone' | 'remote'): HTMLAudioElement {
 }
 
 /**
- * The signed-in user's phone (PHONE-1..6), one per shell: it registers when the shell mounts and
- * stops on logout. Features reach it through usePhone() (a click-to-call) and the header through
+ * The signed-in user's phone (PHONE-1..6), one per shell: it registers once the first screen's
+ * content is in (JsSIP, 52 kB gzip, is not on any screen's path; afterFirstContent) and stops on
+ * logout. Features reach it through usePhone() (a click-to-call) and the header through
  * usePhoneState().
  */
 export function PhoneProvider({ children }: { children: ReactNode }) {
   const userId = useSession().user?.id;
+  const queryClient = useQueryClient();
   const [phone, setPhone] = useState<SipPhone | null>(null);
 
   useEffect(() => {
@@ -52,7 +56,8 @@ export function PhoneProvider({ children }: { children: ReactNode }) {
     remote.autoplay = true;
     let isActive = true;
     let next: SipPhone | undefined;
-    void import('./jssip-agent.ts').then(({ createJssipAgent }) => {
+    const start = async () => {
+      const { createJssipAgent } = await import('./jssip-agent.ts');
       if (!isActive) {
         return;
       }
@@ -93,9 +98,11 @@ export function PhoneProvider({ children }: { children: ReactNode }) {
       if ('Notification' in window && Notification.permission === 'default') {
         Notification.requestPermission().catch(() => undefined);
       }
-    });
+    };
+    const cancelStart = afterFirstContent(queryClient, () => void start());
     return () => {
       isActive = false;
+      cancelStart();
       next?.stop();
       setPhone(null);
       ringtone.pause();
@@ -103,7 +110,7 @@ export function PhoneProvider({ children }: { children: ReactNode }) {
       remote.srcObject = null;
       remote.remove();
     };
-  }, [userId]);
+  }, [userId, queryClient]);
 
   return <PhoneContext.Provider value={phone}>{children}</PhoneContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetForm } from './asset-form.tsx';
@@ -22,7 +22,7 @@ export function AssetEditDialog({ assetId, onClose }: { assetId: number; onClose
       {asset.isPending ? (
         <Spin />
       ) : asset.isError ? (
-        <Result status="error" subTitle={errorText(asset.error, t)} />
+        <StatusResult status="error" subTitle={errorText(asset.error, t)} />
       ) : (
         <AssetForm asset={asset.data} onClose={onClose} />
       )}

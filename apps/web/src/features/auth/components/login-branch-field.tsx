@@ -1,5 +1,5 @@
-import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../components/plain-controls.tsx';
 import type { SignInBranches } from '../api/use-sign-in-branches.ts';
 import { FieldError } from './field-error.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -43,9 +43,9 @@ export function LoginBranchField({ value, isMissing, branches, onChange }: Login
       {branches.failed ? (
         <FormAlert
           action={
-            <Button size="small" onClick={branches.retry}>
+            <PlainButton size="small" onClick={branches.retry}>
               {t('RETRY')}
-            </Button>
+            </PlainButton>
           }
         >
           {t('BRANCHES_LOAD_FAILED')}

@@ -1,5 +1,5 @@
-import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 
@@ -12,7 +12,7 @@ export function PasswordUpdated() {
   // The login route's guard takes the user to /login once the session is gone.
   const left = useCountdown(logoutCountdownSeconds, () => void logout());
   return (
-    <Result
+    <StatusResult
       status="success"
       title={t('PASSWORD_UPDATED')}
       subTitle={

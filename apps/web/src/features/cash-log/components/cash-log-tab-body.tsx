@@ -1,7 +1,7 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
-import Result from 'antd/es/result';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useEntryPages } from '../api/list-entries.ts';
@@ -44,7 +44,7 @@ export function CashLogTabBody({
   return (
     <>
       {loadError ? (
-        <Result
+        <StatusResult
           status="error"
           title={t('CASH_LOG_LOAD_FAILED')}
           subTitle={errorText(loadError, t)}

@@ -1,14 +1,13 @@
-import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { type CancelReason, cancelReasons } from '@pawndesk/domain/contract-states';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { printArchivedDocument } from '../../../lib/print/print-archived-document.ts';
@@ -166,8 +165,7 @@ export function CompleteStep({ contract }: { contract: ContractDto | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
-      icon={<CheckCircleFilled />}
+    <StatusResult
       status="success"
       title={t('WIZARD_COMPLETE_TITLE')}
       subTitle={contract ? t('WIZARD_COMPLETE_TEXT', { id: contract.finfluxId }) : undefined}

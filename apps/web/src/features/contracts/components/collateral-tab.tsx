@@ -1,9 +1,9 @@
 import { assetStatusLabels } from '@pawndesk/domain/asset-rules';
 import Descriptions from 'antd/es/descriptions';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { assetMetaEntries } from '../../../lib/asset-meta.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { personName } from '../../../lib/format.ts';
@@ -24,7 +24,7 @@ export function CollateralTab({ contractId }: { contractId: number }) {
     return <Spin />;
   }
   if (info.isError) {
-    return <Result status="error" subTitle={errorText(info.error, t)} />;
+    return <StatusResult status="error" subTitle={errorText(info.error, t)} />;
   }
   const asset = info.data;
   const meta = assetMetaEntries(asset.meta, t);

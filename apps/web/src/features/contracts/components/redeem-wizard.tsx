@@ -3,7 +3,6 @@ import { contractStatuses, isSettled } from '@pawndesk/domain/contract-states';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import type { RedeemInfoDto } from '@pawndesk/domain/settlement-api';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Steps from 'antd/es/steps';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { PdfPreview } from '../../../components/print/pdf-preview.tsx';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useContract } from '../api/get-contract.ts';
 import { useRedeemInfo } from '../api/get-redeem-info.ts';
@@ -195,7 +195,7 @@ function RedeemSteps({
         </section>
       ) : null}
       {step === 'done' ? (
-        <Result
+        <StatusResult
           status="success"
           title={t('REDEEM_DONE', { id: info.finfluxId })}
           extra={

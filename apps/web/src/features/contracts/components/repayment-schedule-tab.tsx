@@ -1,9 +1,9 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMoney } from '../../../lib/use-money.ts';
@@ -35,7 +35,7 @@ export function RepaymentScheduleTab({ contract }: { contract: ContractDto }) {
         </Button>
       </div>
       {schedule.isError ? (
-        <Result status="error" subTitle={errorText(schedule.error, t)} />
+        <StatusResult status="error" subTitle={errorText(schedule.error, t)} />
       ) : (
         <Table
           rowKey="period"

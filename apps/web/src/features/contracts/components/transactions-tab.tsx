@@ -1,9 +1,9 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import Table from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useTransactions } from '../api/list-transactions.ts';
@@ -23,7 +23,7 @@ export function TransactionsTab({ contract }: { contract: ContractDto }) {
   const canAdd = contract.allowedActions.includes('addTransaction');
 
   if (transactions.isError) {
-    return <Result status="error" subTitle={errorText(transactions.error, t)} />;
+    return <StatusResult status="error" subTitle={errorText(transactions.error, t)} />;
   }
   return (
     <section data-testid="contract-transactions">

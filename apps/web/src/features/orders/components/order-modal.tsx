@@ -2,10 +2,10 @@ import type { OrderDto } from '@pawndesk/domain/order-api';
 import Button from 'antd/es/button';
 import Col from 'antd/es/col';
 import Modal from 'antd/es/modal';
-import Result from 'antd/es/result';
 import Row from 'antd/es/row';
 import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useOrder } from '../api/get-order.ts';
@@ -26,7 +26,7 @@ function EditOrder({ id, row, onClose }: { id: number; row?: OrderDto; onClose: 
   const lock = useWorkingAgentLock(order, true);
   if (!order) {
     return query.isError ? (
-      <Result
+      <StatusResult
         status="error"
         title={errorText(query.error, t)}
         extra={<Button onClick={() => void query.refetch()}>{t('RETRY')}</Button>}

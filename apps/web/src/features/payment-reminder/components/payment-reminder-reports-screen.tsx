@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
@@ -17,10 +17,14 @@ import { reminderWindow, toReminderFilterQuery } from '../model/list-state.ts';
 import { bigClientQuery, type ClientTableView, initialClientTable } from '../model/report-state.ts';
 import { BigClientsTable } from './big-clients-table.tsx';
 import { ClientDetailsModal } from './client-details-modal.tsx';
-import { ReminderCharts } from './reminder-charts.tsx';
 import { ReminderHeader } from './reminder-header.tsx';
 import { ReminderTabs } from './reminder-tabs.tsx';
 import './payment-reminder.css';
+
+// recharts is 118 kB gzip: the screen shows its filter, counts and tables without it, and the charts
+// come in when it arrives. The download starts with the screen's code, beside the summary's request.
+const chartsModule = import('./reminder-charts.tsx');
+const ReminderCharts = lazy(async () => ({ default: (await chartsModule).ReminderCharts }));
 
 type GroupRow = { group: LatenessGroup } & ReminderSummaryDto[LatenessGroup];
 
@@ -157,7 +161,13 @@ export function PaymentReminderReportsScreen() {
       ) : (
         <section className="pd-reminder-summary" data-testid="reminder-summary">
           <SideCounts summary={summary.data} />
-          <ReminderCharts summary={summary.data} />
+          <Suspense
+            fallback={
+              <div className="pd-reminder-charts-loading" data-testid="reminder-charts-loading" />
+            }
+          >
+            <ReminderCharts summary={summary.data} />
+          </Suspense>
           <GroupTable rows={rows} isLoading={isLoading} testId="reminder-group-table" />
         </section>
       )}

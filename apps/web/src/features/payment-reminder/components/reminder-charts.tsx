@@ -23,7 +23,7 @@ const outOfReachColor = '#cf1322';
 const chartHeight = 260;
 
 /**
- * REM-3's two charts (recharts, loaded only with the reports route): the donut of due contracts by
+ * REM-3's two charts (recharts, loaded by the reports screen beside its summary): the donut of due contracts by
  * lateness group and the stacked bar of to-renew and out-of-reach counts per group, its y-axis
  * stepped by the domain's rule (A§2.8).
  */

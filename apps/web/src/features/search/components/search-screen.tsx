@@ -2,11 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
 import List from 'antd/es/list';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { StatusResult } from '../../../components/status-result.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { clientPath, contractPath } from '../../../lib/paths.ts';
 import { useClientSearch } from '../api/search-clients.ts';
@@ -31,7 +31,7 @@ function SearchSection<T>({ testId, title, result, renderRow }: SectionProps<T>)
       {result.isPending ? (
         <Spin />
       ) : result.isError ? (
-        <Result status="error" subTitle={errorText(result.error, t)} />
+        <StatusResult status="error" subTitle={errorText(result.error, t)} />
       ) : total === 0 ? (
         <Empty description={t('SEARCH_NO_DATA')} data-testid={`${testId}-no-data`} />
       ) : (
