@@ -4,6 +4,7 @@
 // run against a capturing Drizzle driver (as the search scenario does), with the query the route
 // parses from the same URL (contractListQuery).
 import { contractListQuery } from '@pawndesk/domain/contract-api';
+import { contractListTotal } from '@pawndesk/domain/contract-counts';
 import { addDays, businessDate } from '@pawndesk/domain/dates';
 import * as schema from '@pawndesk/server/src/db/schema.ts';
 import { clientDetail } from '@pawndesk/server/src/modules/clients/client-details.ts';
@@ -16,7 +17,6 @@ import {
   listContractIds,
   listContractViews,
   summarizeContracts,
-  totalOf,
 } from '@pawndesk/server/src/modules/contracts/contracts.repo.ts';
 import { printIssuerOf } from '@pawndesk/server/src/modules/reference/print-issuer.ts';
 import { drizzle } from 'drizzle-orm/pg-proxy';
@@ -271,7 +271,7 @@ export async function planContractScenarios(db: SqlClient): Promise<ContractPlan
       byStatus.set(status, Number(n));
     }
   }
-  const matching = totalOf({ byStatus, clients: 0 }, listStatuses);
+  const matching = contractListTotal({ byStatus, clients: 0 }, listStatuses);
   const sampledTransactions = sample.reduce((sum, row) => sum + row.transactions, 0);
   const rotation = `rotating over ${sample.length} contracts (${sampledTransactions.toLocaleString('en-US')} transactions)`;
   return {

@@ -1,5 +1,6 @@
 /** Contract rows and their views: lock, insert, update, the list with its counters, children. */
 import type { ContractListQuery } from '@pawndesk/domain/contract-api';
+import type { ContractCounts } from '@pawndesk/domain/contract-counts';
 import {
   activeStatuses,
   type ContractStatus,
@@ -291,18 +292,11 @@ function countersAnswer(filter: ListFilter): boolean {
   );
 }
 
-export type ContractCounts = {
-  /** Contracts per status over the filter, whatever statuses the list itself shows. */
-  byStatus: Map<string, number>;
-  /** Clients holding an active contract (the whole book when only dates filter: decisions/0005). */
-  clients: number;
-};
-
 /**
  * Counts per status over the filter (ignoring the status filter) and the clients holding an
  * active contract, in ONE statement: a grouping set per status plus the grand total row (status
  * null), which exists even over no rows and carries the clients. The list's total is a sum of
- * these counts (`totalOf`), so a list page costs its ids, its views and this: each statement is
+ * these counts (`contractListTotal`), so a list page costs its ids, its views and this: each statement is
  * a socket write and a wake-up of a database backend, the largest part of a request's CPU
  * (decisions/0038).
  */
@@ -341,15 +335,4 @@ export async function summarizeContracts(db: DbOrTx, filter: ListFilter): Promis
     }
   }
   return { byStatus, clients };
-}
-
-/** The list's total: the counts of the statuses it shows (every status when none is chosen). */
-export function totalOf(counts: ContractCounts, statuses: readonly ContractStatus[] | undefined) {
-  if (!statuses || statuses.length === 0) {
-    return [...counts.byStatus.values()].reduce((sum, n) => sum + n, 0);
-  }
-  return [...new Set(statuses)].reduce(
-    (sum, status) => sum + (counts.byStatus.get(status) ?? 0),
-    0,
-  );
 }

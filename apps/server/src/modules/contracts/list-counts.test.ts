@@ -29,7 +29,10 @@ beforeAll(async () => {
   someFinfluxId = first.finfluxId;
   await w.create();
   await w.action(w.tokens.staff, await w.create(), 'approve');
-  await w.action(w.tokens.staff, await w.create(), 'reject', { cancelReason: 'test' });
+  const rejected = await w.action(w.tokens.staff, await w.create(), 'reject', {
+    cancelReason: 'FRAUD',
+  });
+  expect(rejected.data.status).toBe('REJECTED');
   await w.lend((await buildClient(w.db)).id, 5_000_000);
 });
 afterAll(async () => {

@@ -3,15 +3,11 @@ import type {
   ContractListQuery,
   ContractSummaryDto,
 } from '@pawndesk/domain/contract-api';
+import { contractListTotal, contractSummary } from '@pawndesk/domain/contract-counts';
 import { requireActor } from '../../../plugins/access.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
 import { toContractDto } from '../contracts.mapper.ts';
-import {
-  type ContractCounts,
-  listContractViews,
-  summarizeContracts,
-  totalOf,
-} from '../contracts.repo.ts';
+import { listContractViews, summarizeContracts } from '../contracts.repo.ts';
 
 /** One page of contracts with the total and the per-status summary (B§7, A§7 search). */
 export async function listContracts(
@@ -27,8 +23,8 @@ export async function listContracts(
   ]);
   return {
     items: views.map((view) => toContractDto(view, actor, now)),
-    total: totalOf(counts, query.status),
-    summary: summaryOf(counts),
+    total: contractListTotal(counts, query.status),
+    summary: contractSummary(counts),
   };
 }
 
@@ -37,17 +33,5 @@ export async function summarize(
   ctx: RequestContext,
   filter: Omit<ContractListQuery, 'page' | 'pageSize' | 'orderBy' | 'status'>,
 ): Promise<ContractSummaryDto> {
-  return summaryOf(await summarizeContracts(ctx.db, filter));
-}
-
-function summaryOf({ byStatus, clients }: ContractCounts): ContractSummaryDto {
-  return {
-    pending: byStatus.get('PENDING') ?? 0,
-    approved: byStatus.get('APPROVED') ?? 0,
-    disbursed: byStatus.get('DISBURSED') ?? 0,
-    overdue: byStatus.get('OVERDUE') ?? 0,
-    renewed: byStatus.get('RENEWED') ?? 0,
-    repaid: (byStatus.get('REPAID') ?? 0) + (byStatus.get('CLOSED') ?? 0),
-    clients,
-  };
+  return contractSummary(await summarizeContracts(ctx.db, filter));
 }
