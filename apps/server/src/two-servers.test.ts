@@ -190,7 +190,9 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
           await new Promise((resolve) => setTimeout(resolve, 100));
           results = await race();
         }
-        expect(results.reduce((sum, result) => sum + result.switched, 0)).toBe(1);
+        // At most one of the two switches it; a server's own start-up run may have been first, so
+        // "exactly once" is the contract's one automatic note below.
+        expect(results.reduce((sum, result) => sum + result.switched, 0)).toBeLessThanOrEqual(1);
         const notes = await database.db
           .select()
           .from(contractNotes)
