@@ -17,20 +17,20 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Listener = (payload: string) => void;
 
+/** What a listener that keeps state hears of its LISTEN connection (PostgreSQL only). */
+export type ListenEvents = {
+  /** The connection dropped: notifications from now on are lost until it is back. */
+  onLost?: () => void;
+  /** The connection is back: notifications sent meanwhile are gone, so reload state now. */
+  onReconnect?: () => void;
+};
+
 /** The database plus the pieces drizzle does not cover: LISTEN and closing. */
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /**
-   * Calls `listener` with every NOTIFY on `channel`. `onReconnect` runs after a lost LISTEN
-   * connection is back: notifications sent meanwhile are gone, so a listener that keeps state
-   * reloads it then.
-   */
-  listen(
-    channel: string,
-    listener: Listener,
-    onReconnect?: () => void,
-  ): Promise<() => Promise<void>>;
+  /** Calls `listener` with every NOTIFY on `channel`; `events` tell of a lost LISTEN connection. */
+  listen(channel: string, listener: Listener, events?: ListenEvents): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -99,7 +99,7 @@ export async function openPostgres(url: string): Promise<Database> {
   let closing = false;
   let hasConnected = false;
   const listeners = new Map<string, Set<Listener>>();
-  const reconnectListeners = new Set<() => void>();
+  const connectionListeners = new Set<ListenEvents>();
   async function connectListener(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
@@ -107,7 +107,7 @@ export async function openPostgres(url: string): Promise<Database> {
         listener(message.payload ?? '');
       }
     });
-    const reconnect = (error?: Error) => {
+    const lost = (error?: Error) => {
       if (listenClient !== client || closing) {
         return;
       }
@@ -115,24 +115,44 @@ export async function openPostgres(url: string): Promise<Database> {
         `PostgreSQL LISTEN connection lost${error ? `: ${error.message}` : ''}; reconnecting\n`,
       );
       listenClient = undefined;
-      setTimeout(() => {
-        ensureListenClient().catch((retryError: unknown) => reconnect(retryError as Error));
-      }, 1000);
+      for (const events of connectionListeners) {
+        events.onLost?.();
+      }
+      retryListenClient();
     };
-    client.on('error', reconnect);
-    client.on('end', () => reconnect());
-    await client.connect();
-    for (const channel of listeners.keys()) {
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      for (const channel of listeners.keys()) {
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
     }
     listenClient = client;
     if (hasConnected) {
-      for (const onReconnect of reconnectListeners) {
-        onReconnect();
+      for (const events of connectionListeners) {
+        events.onReconnect?.();
       }
     }
     hasConnected = true;
     return client;
+  }
+  // Every second until the database answers again: a restart can take longer than one try.
+  function retryListenClient(): void {
+    setTimeout(() => {
+      if (closing) {
+        return;
+      }
+      ensureListenClient().catch((error: unknown) => {
+        process.stderr.write(
+          `PostgreSQL LISTEN reconnect failed: ${(error as Error).message}; retrying\n`,
+        );
+        retryListenClient();
+      });
+    }, 1000);
   }
   let connecting: Promise<pg.Client> | undefined;
   function ensureListenClient(): Promise<pg.Client> {
@@ -147,7 +167,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async listen(channel, listener, onReconnect) {
+    async listen(channel, listener, events) {
       let set = listeners.get(channel);
       const isNewChannel = !set;
       if (!set) {
@@ -155,8 +175,8 @@ export async function openPostgres(url: string): Promise<Database> {
         listeners.set(channel, set);
       }
       set.add(listener);
-      if (onReconnect) {
-        reconnectListeners.add(onReconnect);
+      if (events) {
+        connectionListeners.add(events);
       }
       const client = await ensureListenClient();
       if (isNewChannel) {
@@ -165,8 +185,8 @@ export async function openPostgres(url: string): Promise<Database> {
       const registered = set;
       return async () => {
         registered.delete(listener);
-        if (onReconnect) {
-          reconnectListeners.delete(onReconnect);
+        if (events) {
+          connectionListeners.delete(events);
         }
       };
     },

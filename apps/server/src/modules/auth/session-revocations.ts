@@ -156,8 +156,10 @@ export async function startSessionRevocations(deps: {
         deps.log(`ignored a malformed session revocation: ${payload.slice(0, 200)}`);
       }
     },
-    () => {
-      load().catch((error: unknown) => deps.log('reloading ended sessions failed', error));
+    {
+      onReconnect() {
+        load().catch((error: unknown) => deps.log('reloading ended sessions failed', error));
+      },
     },
   );
   await load();
