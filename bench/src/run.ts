@@ -27,6 +27,7 @@ import {
   type HttpResult,
   measureContracts,
   measureHelloWorld,
+  measureMisc,
   measureOrderLists,
   measurePawnDesk,
   measureSearches,
@@ -169,19 +170,17 @@ async function main(): Promise<void> {
     memory.helloPeakRssBytes = hello.peakRssBytes;
   }
 
+  const serverTarget = {
+    databaseUrl: options.target.kind === 'postgres' ? options.target.url : undefined,
+    dataDir:
+      options.target.kind === 'pglite' ? options.target.dataDir : path.join(outDir, 'server-data'),
+  };
   let bundle: BundleResult | undefined;
   let serverExit: BenchResults['serverExit'];
   const httpStartedAt = new Date();
   if (options.runs('http') || options.runs('bundle') || contractPlan) {
     log(`HTTP: PawnDesk server on ${options.target.kind}`);
-    const server = await startPawnDesk({
-      databaseUrl: options.target.kind === 'postgres' ? options.target.url : undefined,
-      dataDir:
-        options.target.kind === 'pglite'
-          ? options.target.dataDir
-          : path.join(outDir, 'server-data'),
-      logLevel: 'warn',
-    });
+    const server = await startPawnDesk({ ...serverTarget, logLevel: 'warn' });
     try {
       if (options.runs('http')) {
         http.push(
@@ -236,6 +235,21 @@ async function main(): Promise<void> {
       const cleanup = await openTarget(options.target);
       await cleanup.query('delete from refresh_tokens where created_at >= $1', [httpStartedAt]);
       await cleanup.close();
+    }
+  }
+
+  if (options.runs('http')) {
+    // After the first server stopped: on PGlite the two could not share the data folder.
+    log('HTTP: /misc on a second server with REFERENCE_CACHE=off');
+    const uncached = await startPawnDesk({
+      ...serverTarget,
+      logLevel: 'warn',
+      settings: { REFERENCE_CACHE: 'off' },
+    });
+    try {
+      http.push(await measureMisc(uncached.url, 'uncached', options.load));
+    } finally {
+      await uncached.stop('SIGTERM');
     }
   }
 

@@ -37,6 +37,7 @@ import type { PhoneSettings } from './modules/phone/phone.service.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { createPushNotifier, type PushNotifier } from './modules/push/push-notifier.ts';
 import { webPushSender } from './modules/push/push-sender.ts';
+import { startMiscCache } from './modules/reference/misc-cache.ts';
 import { referenceRoutesA, referenceRoutesB } from './modules/reference/reference.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { profilePicturesRoutes } from './modules/users/profile-pictures.routes.ts';
@@ -78,6 +79,11 @@ export type AppDeps = {
    * CHECK_ANSWERS=true.
    */
   checkAnswers?: boolean;
+  /**
+   * Keep /v1/misc/'s lists in memory (decisions/0039); on unless REFERENCE_CACHE=off, which the
+   * bench uses to measure without.
+   */
+  referenceCache?: boolean;
 };
 
 /** 1 MiB covers every JSON body the console sends; uploads get their own limit per route. */
@@ -145,7 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes);
-  await app.register(referenceRoutesA, { prefix: apiBases.A });
+  const miscCache = await startMiscCache(deps.database, deps.referenceCache ?? true);
+  app.addHook('onClose', () => miscCache.stop());
+  await app.register(referenceRoutesA, { prefix: apiBases.A, miscCache });
   await app.register(authRoutes, {
     prefix: apiBases.B,
     tokenKey: deps.tokenKey,
@@ -185,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     verifyAccessToken: (token) => sessions.verify(token),
   });
   await app.register(auditRoutes, { prefix: apiBases.B });
-  await app.register(branchAdminRoutes, { prefix: apiBases.B });
+  await app.register(branchAdminRoutes, { prefix: apiBases.B, onChange: miscCache.forget });
   await registerLive(app, { database: deps.database, clock, sessions });
   return app;
 }

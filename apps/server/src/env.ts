@@ -72,6 +72,11 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Keep /v1/misc/'s lists in memory (decisions/0039); `off` to measure without. */
+  REFERENCE_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
   WEB_DIST: z.string().optional(),
   /**
    * `managed` (what `npm start` sets when Kamailio is installed): this process writes the

@@ -125,6 +125,7 @@ async function main(): Promise<void> {
     logger: loggerOptions({ level: env.LOG_LEVEL, format: env.LOG_FORMAT }),
     secureCookies: env.COOKIE_SECURE,
     checkAnswers: env.CHECK_ANSWERS,
+    referenceCache: env.REFERENCE_CACHE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
     phone: {

@@ -234,6 +234,29 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     client.socket.close();
   });
 
+  it('should show a branch renamed through one server in the other\'s kept /misc', async () => {
+    const admin = await buildUser(database.db, {
+      branchIds: [branchId],
+      permissions: ['staff_admin'],
+    });
+    const nameOn = async (server: ServerProcess | undefined) => {
+      const answer = await call(server, 'GET', urlOf(referenceEndpoints.misc));
+      const rows = (answer.body.data as { branches: { id: number; name: string }[] }).branches;
+      return rows.find((row) => row.id === branchId)?.name;
+    };
+    // Both servers keep their answer now.
+    const before = await nameOn(second());
+    expect(await nameOn(first())).toBe(before);
+    const { accessToken } = await tokensOf(first(), admin);
+    const renamed = await call(first(), 'PATCH', `/crm/api/v1/branch-settings/${branchId}/`, {
+      token: accessToken,
+      body: { name: 'Chi nhánh Hai máy' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await nameOn(first())).toBe('Chi nhánh Hai máy');
+    await expect.poll(() => nameOn(second()), { timeout: 5000 }).toBe('Chi nhánh Hai máy');
+  });
+
   it('should hold the sign-in throttle across both servers, whatever address the client claims', async () => {
     const victim = people.victim;
     for (let attempt = 0; attempt < 5; attempt += 1) {

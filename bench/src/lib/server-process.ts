@@ -127,6 +127,7 @@ const serverVariables = [
   'WEB_DIST',
   'SEED_DEMO',
   'COOKIE_SECURE',
+  'REFERENCE_CACHE',
 ];
 
 export type PawnDeskOptions = {
@@ -135,6 +136,8 @@ export type PawnDeskOptions = {
   dataDir: string;
   logLevel?: string;
   timeoutMs?: number;
+  /** More of the server's settings (REFERENCE_CACHE=off, say). */
+  settings?: Record<string, string>;
 };
 
 export type PawnDeskServer = ChildServer & { reportedSeconds: number };
@@ -157,6 +160,7 @@ export async function startPawnDesk(options: PawnDeskOptions): Promise<PawnDeskS
     DATA_DIR: options.dataDir,
     LOG_LEVEL: options.logLevel ?? 'warn',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.settings,
   });
   const server = await spawnUntilReady({
     args: [serverEntry],

@@ -176,12 +176,9 @@ export async function measurePawnDesk(
   const token = await signIn(baseUrl, 'sales', options.password, hn01);
 
   log('  http: GET /api/v1/misc/');
-  const misc = await measure(
-    'misc',
-    'GET /api/v1/misc/ (public)',
-    { url: `${baseUrl}/api/v1/misc/` },
-    load,
-  );
+  const misc = await measureMisc(baseUrl, 'kept', load);
+  log('  http: GET /api/v1/misc/ with If-None-Match');
+  const notModified = await measureMisc(baseUrl, 'not-modified', load);
   log('  http: GET /crm/api/v1/me/');
   const me = await measure(
     'me',
@@ -217,7 +214,39 @@ export async function measurePawnDesk(
     load,
   );
   signInResult.note = 'argon2id verify per request: CPU-bound by design';
-  return [misc, me, signInResult];
+  return [misc, notModified, me, signInResult];
+}
+
+/**
+ * /misc as a server answers it (decisions/0039): from memory (`kept`), to a browser revalidating
+ * its copy (`not-modified`, a bodiless 304), or from the database on a server started with
+ * REFERENCE_CACHE=off (`uncached`). All three are set against the raw SQL of its three selects.
+ */
+export async function measureMisc(
+  baseUrl: string,
+  variant: 'kept' | 'not-modified' | 'uncached',
+  load: LoadOptions,
+): Promise<HttpResult> {
+  const url = `${baseUrl}/api/v1/misc/`;
+  if (variant === 'not-modified') {
+    const etag = (await fetch(url)).headers.get('etag');
+    if (!etag) {
+      throw new Error('/api/v1/misc/ answered without an ETag');
+    }
+    const result = await measure(
+      'misc',
+      'GET /api/v1/misc/ with If-None-Match (304)',
+      { url, headers: { 'if-none-match': etag } },
+      load,
+    );
+    if ((result.statusCodes['304'] ?? 0) !== result.requests) {
+      throw new Error(`/api/v1/misc/ with its ETag: ${JSON.stringify(result.statusCodes)}`);
+    }
+    // autocannon counts a 304 as non-2xx; here every answer is the expected 304 (checked above).
+    return { ...result, non2xx: 0, note: 'every answer a bodiless 304' };
+  }
+  const label = variant === 'kept' ? 'from memory' : 'REFERENCE_CACHE=off';
+  return measure('misc', `GET /api/v1/misc/ (public, ${label})`, { url }, load);
 }
 
 export type OrderHttpOptions = {

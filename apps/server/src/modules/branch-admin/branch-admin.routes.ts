@@ -8,8 +8,20 @@ import * as service from './branch-admin.service.ts';
 const access = { permissions: ['staff_admin'] } as const;
 const tags = ['branches'];
 
-/** Base B: branches, their bank accounts and funds (issue 19). */
-export const branchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Base B: branches, their bank accounts and funds (issue 19). `onChange` runs when a write has
+ * committed, before its answer leaves, so this process's next /v1/misc/ already shows it (other
+ * processes hear the tables' change notice).
+ */
+export const branchAdminRoutes: FastifyPluginAsyncZod<{ onChange: () => void }> = async (
+  app,
+  { onChange },
+) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) {
+      onChange();
+    }
+  });
   app.get(
     routePattern(endpoints.list),
     {

@@ -3,21 +3,41 @@ import { routePattern } from '@pawndesk/domain/endpoint';
 import { idParams } from '@pawndesk/domain/primitives';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ifNoneMatchHits } from '../../lib/etag.ts';
 import { publicAccess, signedIn } from '../../plugins/access.ts';
+import type { MiscCache } from './misc-cache.ts';
 import * as service from './reference.service.ts';
 
-/** Base A reference calls. /v1/misc/ is public because the login page needs the branches. */
-export const referenceRoutesA: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Base A reference calls. /v1/misc/ is public because the login page needs the branches; it is
+ * answered from memory with an entity tag, so a browser that has it gets a bodiless 304.
+ */
+export const referenceRoutesA: FastifyPluginAsyncZod<{ miscCache: MiscCache }> = async (
+  app,
+  { miscCache },
+) => {
   app.get(
     routePattern(referenceEndpoints.misc),
     {
       config: { access: publicAccess },
       schema: {
         tags: ['reference'],
-        response: { 200: envelope(referenceEndpoints.misc.response) },
+        response: {
+          200: envelope(referenceEndpoints.misc.response),
+          304: z.null().describe('Not modified: If-None-Match names the current tag; no body'),
+        },
       },
     },
-    async (request) => ({ data: await service.getMisc(request.ctx.db) }),
+    async (request, reply) => {
+      const { misc, etag } = await miscCache.read();
+      // no-cache: the browser keeps the answer but asks each time whether it is still current.
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
+        return reply.code(304).send(null);
+      }
+      return { data: misc };
+    },
   );
 
   app.get(
