@@ -234,7 +234,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
     client.socket.close();
   });
 
-  it('should show a branch renamed through one server in the other\'s kept /misc', async () => {
+  it("should show a branch renamed through one server in the other's kept /misc", async () => {
     const admin = await buildUser(database.db, {
       branchIds: [branchId],
       permissions: ['staff_admin'],

@@ -4,7 +4,7 @@ import { idParams } from '@pawndesk/domain/primitives';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ifNoneMatchHits } from '../../lib/etag.ts';
+import { ifNoneMatchHits, notModified } from '../../lib/etag.ts';
 import { publicAccess, signedIn } from '../../plugins/access.ts';
 import type { MiscCache } from './misc-cache.ts';
 import * as service from './reference.service.ts';
@@ -34,7 +34,7 @@ export const referenceRoutesA: FastifyPluginAsyncZod<{ miscCache: MiscCache }> =
       // no-cache: the browser keeps the answer but asks each time whether it is still current.
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
-        return reply.code(304).send(null);
+        return notModified(reply);
       }
       return { data: misc };
     },
