@@ -1,5 +1,6 @@
 // `npm start`: build what is out of date, then run the server (which migrates and seeds on first start).
 import { spawn, spawnSync } from 'node:child_process';
+import nodeFlags from '../apps/server/node-flags.json' with { type: 'json' };
 import { isOutOfDate, repoRoot as root, serverBuild, webBuild } from './build-outputs.mjs';
 
 for (const build of [webBuild, serverBuild]) {
@@ -20,15 +21,19 @@ for (const build of [webBuild, serverBuild]) {
 // JSON lines for a log collector (README, "Logging"). The server runs the phone exchange beside
 // itself when Kamailio is installed (PHONE_EXCHANGE=external leaves it to a separate one), and
 // says so in its banner.
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
-    PHONE_EXCHANGE: process.env.PHONE_EXCHANGE ?? 'managed',
+const server = spawn(
+  process.execPath,
+  [...nodeFlags.flags, '--enable-source-maps', 'apps/server/dist/server.js'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+      PHONE_EXCHANGE: process.env.PHONE_EXCHANGE ?? 'managed',
+    },
   },
-});
+);
 // The terminal sends Ctrl-C to the whole group; the server handles it and exits on its own.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import nodeFlags from '../../apps/server/node-flags.json' with { type: 'json' };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pawndesk-e2e-'));
 const port = Number(process.env.PORT ?? 3199);
@@ -21,7 +22,10 @@ const prepared = spawnSync('npx', ['tsx', 'e2e/support/prepare.ts'], { stdio: 'i
 if (prepared.status !== 0) {
   process.exit(prepared.status ?? 1);
 }
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, [...nodeFlags.flags, 'apps/server/dist/server.js'], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import nodeFlags from '@pawndesk/server/node-flags.json' with { type: 'json' };
 import { ensureServerBuild } from './build.ts';
 import { repoRoot, serverEntry } from './paths.ts';
 
@@ -163,7 +164,7 @@ export async function startPawnDesk(options: PawnDeskOptions): Promise<PawnDeskS
     ...options.settings,
   });
   const server = await spawnUntilReady({
-    args: [serverEntry],
+    args: [...nodeFlags.flags, serverEntry],
     env,
     ready: /PawnDesk is ready in (?<seconds>[\d.]+) s: (?<url>\S+)\r?\n/,
     timeoutMs: options.timeoutMs ?? 120_000,
