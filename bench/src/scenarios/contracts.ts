@@ -11,6 +11,7 @@ import { clientDetail } from '@pawndesk/server/src/modules/clients/client-detail
 import { listTransactions } from '@pawndesk/server/src/modules/contracts/contract-money.repo.ts';
 import { findStorageWithBranch } from '@pawndesk/server/src/modules/contracts/contract-references.repo.ts';
 import {
+  contractViewStatementNames,
   contractViewsStatementName,
   findContractView,
   findContractViews,
@@ -49,6 +50,15 @@ export type Statement = {
   /** The server runs it as this named prepared statement; the replay does too. */
   prepared?: string;
 };
+
+/** Marks the first captured statement (a contract's view) as the server's named prepared one. */
+function preparedAs(statements: Statement[], name: string): Statement[] {
+  const [first, ...rest] = statements;
+  if (!first) {
+    throw new Error('Expected the contract view statement first');
+  }
+  return [{ ...first, prepared: name }, ...rest];
+}
 
 /** Names the captured statements in order (the repo's functions' order). */
 function named(statements: Statement[], names: readonly string[]): Statement[] {
@@ -239,19 +249,25 @@ export async function planContractScenarios(db: SqlClient): Promise<ContractPlan
     });
     redeemInfo.push({
       path: `/crm/api/v2/contracts/finflux-${contract.finfluxId}/redeem-info/`,
-      lanes: [redeemStatements],
+      lanes: [preparedAs(redeemStatements, contractViewStatementNames.finfluxId)],
     });
     detail.push({
       path: `/crm/api/v2/contracts/finflux-${contract.finfluxId}/`,
       lanes: [
-        named(
-          await captureAll((repo) => findContractView(repo, { finfluxId: contract.finfluxId })),
-          ['view'],
+        preparedAs(
+          named(
+            await captureAll((repo) => findContractView(repo, { finfluxId: contract.finfluxId })),
+            ['view'],
+          ),
+          contractViewStatementNames.finfluxId,
         ),
       ],
     });
     // The service: the contract's view (404 when missing), then its transactions.
-    const view = await captureAll((repo) => findContractView(repo, { id: contract.id }));
+    const view = preparedAs(
+      await captureAll((repo) => findContractView(repo, { id: contract.id })),
+      contractViewStatementNames.id,
+    );
     const rows = await captureAll((repo) => listTransactions(repo, contract.id));
     transactions.push({
       path: `/crm/api/v2/contracts/${contract.id}/transactions/`,

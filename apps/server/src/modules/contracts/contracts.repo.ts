@@ -10,6 +10,7 @@ import { normalizePhone } from '@pawndesk/domain/validation';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   assetCategories,
   assets,
@@ -106,11 +107,43 @@ function keyCondition(key: ContractKey): SQL {
   return eq(contracts.mifosId, key.mifosId);
 }
 
+/** The names of the prepared one-contract view statements (the bench replays them by name). */
+export const contractViewStatementNames = {
+  id: 'contract_view_by_id',
+  finfluxId: 'contract_view_by_finflux_id',
+  mifosId: 'contract_view_by_mifos_id',
+} as const;
+
+function contractViewBy(column: keyof typeof contractViewStatementNames) {
+  return preparedOnce((db) =>
+    contractViewsQuery(db)
+      .where(eq(contracts[column], sql.placeholder('key')))
+      .limit(1)
+      .prepare(contractViewStatementNames[column]),
+  );
+}
+
+/**
+ * Prepared: the detail, its transactions, redeem info and every action read one contract's view,
+ * and planning this eleven-table join took 1.9 ms of PostgreSQL's time against 0.14 ms to run it
+ * (bench, 2,000,000 contracts); a connection keeps the plan.
+ */
+const contractView = {
+  id: contractViewBy('id'),
+  finfluxId: contractViewBy('finfluxId'),
+  mifosId: contractViewBy('mifosId'),
+};
+
 export async function findContractView(
   db: DbOrTx,
   key: ContractKey,
 ): Promise<ContractView | undefined> {
-  const [row] = await contractViewsQuery(db).where(keyCondition(key)).limit(1);
+  const [row] =
+    'id' in key
+      ? await contractView.id(db).execute({ key: key.id })
+      : 'finfluxId' in key
+        ? await contractView.finfluxId(db).execute({ key: key.finfluxId })
+        : await contractView.mifosId(db).execute({ key: key.mifosId });
   return row;
 }
 
