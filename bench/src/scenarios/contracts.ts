@@ -8,6 +8,7 @@ import { contractListTotal } from '@pawndesk/domain/contract-counts';
 import { addDays, businessDate } from '@pawndesk/domain/dates';
 import * as schema from '@pawndesk/server/src/db/schema.ts';
 import { clientDetail } from '@pawndesk/server/src/modules/clients/client-details.ts';
+import { clientViewByIdStatementName } from '@pawndesk/server/src/modules/clients/clients.repo.ts';
 import { listTransactions } from '@pawndesk/server/src/modules/contracts/contract-money.repo.ts';
 import { findStorageWithBranch } from '@pawndesk/server/src/modules/contracts/contract-references.repo.ts';
 import {
@@ -51,13 +52,15 @@ export type Statement = {
   prepared?: string;
 };
 
-/** Marks the first captured statement (a contract's view) as the server's named prepared one. */
-function preparedAs(statements: Statement[], name: string): Statement[] {
-  const [first, ...rest] = statements;
-  if (!first) {
-    throw new Error('Expected the contract view statement first');
+/** Marks the leading captured statements as the server's named prepared ones, in order. */
+function preparedAs(statements: Statement[], ...names: string[]): Statement[] {
+  if (statements.length < names.length) {
+    throw new Error(`Expected ${names.length} prepared statements first`);
   }
-  return [{ ...first, prepared: name }, ...rest];
+  return statements.map((statement, index) => {
+    const prepared = names[index];
+    return prepared ? { ...statement, prepared } : statement;
+  });
 }
 
 /** Names the captured statements in order (the repo's functions' order). */
@@ -249,7 +252,13 @@ export async function planContractScenarios(db: SqlClient): Promise<ContractPlan
     });
     redeemInfo.push({
       path: `/crm/api/v2/contracts/finflux-${contract.finfluxId}/redeem-info/`,
-      lanes: [preparedAs(redeemStatements, contractViewStatementNames.finfluxId)],
+      lanes: [
+        preparedAs(
+          redeemStatements,
+          contractViewStatementNames.finfluxId,
+          clientViewByIdStatementName,
+        ),
+      ],
     });
     detail.push({
       path: `/crm/api/v2/contracts/finflux-${contract.finfluxId}/`,

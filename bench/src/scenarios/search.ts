@@ -6,9 +6,14 @@
 
 import * as schema from '@pawndesk/server/src/db/schema.ts';
 import { type MatchQueries, pageOfMatches } from '@pawndesk/server/src/lib/sql.ts';
-import { assetMatches, findAssetViews } from '@pawndesk/server/src/modules/assets/assets.repo.ts';
+import {
+  assetMatches,
+  assetViewsStatementName,
+  findAssetViews,
+} from '@pawndesk/server/src/modules/assets/assets.repo.ts';
 import {
   clientMatches,
+  clientViewsStatementName,
   findClientViews,
 } from '@pawndesk/server/src/modules/clients/clients.repo.ts';
 import { drizzle } from 'drizzle-orm/pg-proxy';
@@ -31,7 +36,8 @@ const pageSize = 30;
 /** The name typed without accents, when it exists in the data. */
 const preferredName = 'nguyen van hung';
 
-export type Statement = { sql: string; params: unknown[] };
+/** `prepared`: the server runs it as this named prepared statement, and the replay does too. */
+export type Statement = { sql: string; params: unknown[]; prepared?: string };
 
 export type SearchScenario = {
   key: SearchScenarioKey;
@@ -100,20 +106,33 @@ async function requestStatements(
   term: string,
   matches: (repoDb: RepoDb) => MatchQueries,
   findViews: (repoDb: RepoDb, ids: number[]) => Promise<unknown>,
+  viewsName: string,
 ): Promise<SearchScenario['statements'] & { matching: number }> {
   const { result, statements } = await record(db, (repoDb) =>
     pageOfMatches(page, term, matches(repoDb)),
   );
   const views = await capture((repoDb) => findViews(repoDb, result.ids));
-  return { ids: statements, views, matching: result.total };
+  return { ids: statements, views: { ...views, prepared: viewsName }, matching: result.total };
 }
 
 function clientStatements(db: SqlClient, term: string) {
-  return requestStatements(db, term, (repoDb) => clientMatches(repoDb, { term }), findClientViews);
+  return requestStatements(
+    db,
+    term,
+    (repoDb) => clientMatches(repoDb, { term }),
+    findClientViews,
+    clientViewsStatementName,
+  );
 }
 
 function assetStatements(db: SqlClient, term: string) {
-  return requestStatements(db, term, (repoDb) => assetMatches(repoDb, { term }), findAssetViews);
+  return requestStatements(
+    db,
+    term,
+    (repoDb) => assetMatches(repoDb, { term }),
+    findAssetViews,
+    assetViewsStatementName,
+  );
 }
 
 async function one<T extends object>(db: SqlClient, sql: string, params: unknown[] = []) {
@@ -194,7 +213,7 @@ export async function planSearchScenarios(db: SqlClient): Promise<SearchPlan> {
 export async function runSearchWork(db: SqlClient, scenario: SearchScenario): Promise<void> {
   const { ids, views } = scenario.statements;
   await Promise.all(ids.map((statement) => db.query(statement.sql, statement.params)));
-  await db.query(views.sql, views.params);
+  await db.query(views.sql, views.params, views.prepared);
 }
 
 /** What a statement of a search request does, for the report. */

@@ -1,6 +1,7 @@
 import { businessDayEnd, businessDayStart } from '@pawndesk/domain/dates';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   assetCategories,
   assets,
@@ -94,11 +95,28 @@ async function listAssetIds(db: DbOrTx, filter: AssetFilter, range: IdRange): Pr
   return rows.map((row) => row.id);
 }
 
+/** The prepared views-by-ids statement's name (the bench replays it under the same name). */
+export const assetViewsStatementName = 'asset_views';
+
+// Prepared, as is the one-asset view: planning the join took 0.5 ms of PostgreSQL's time, more
+// than running it (bench, 1,500,000 assets).
+const assetViewsByIds = preparedOnce((db) =>
+  assetViewsQuery(db)
+    .where(sql`${assets.id} = any(${sql.placeholder('ids')})`)
+    .prepare(assetViewsStatementName),
+);
+const assetViewById = preparedOnce((db) =>
+  assetViewsQuery(db)
+    .where(eq(assets.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('asset_view_by_id'),
+);
+
 export async function findAssetViews(db: DbOrTx, ids: number[]): Promise<AssetView[]> {
   if (ids.length === 0) {
     return [];
   }
-  return assetViewsQuery(db).where(inArray(assets.id, ids));
+  return assetViewsByIds(db).execute({ ids });
 }
 
 async function countAssets(db: DbOrTx, filter: AssetFilter, limit?: number): Promise<number> {
@@ -116,7 +134,7 @@ export function assetMatches(db: DbOrTx, filter: AssetFilter): MatchQueries {
 }
 
 export async function findAssetView(db: DbOrTx, id: number): Promise<AssetView | undefined> {
-  const [row] = await assetViewsQuery(db).where(eq(assets.id, id)).limit(1);
+  const [row] = await assetViewById(db).execute({ id });
   return row;
 }
 

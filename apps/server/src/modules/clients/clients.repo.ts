@@ -1,7 +1,8 @@
 import { normalizePhone } from '@pawndesk/domain/validation';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   branches,
   clientBankAccounts,
@@ -102,11 +103,29 @@ async function listClientIds(db: DbOrTx, filter: ClientFilter, range: IdRange): 
   return rows.map((row) => row.id);
 }
 
+/** The prepared view statements' names (the bench replays them under the same names). */
+export const clientViewsStatementName = 'client_views';
+export const clientViewByIdStatementName = 'client_view_by_id';
+
+// Prepared, as are the one-client view by id: planning this six-table join took 0.4–0.6 ms of
+// PostgreSQL's time against 0.06–0.25 ms to run it (bench, 1,000,000 clients).
+const clientViewsByIds = preparedOnce((db) =>
+  clientViewsQuery(db)
+    .where(sql`${clients.id} = any(${sql.placeholder('ids')})`)
+    .prepare(clientViewsStatementName),
+);
+const clientViewById = preparedOnce((db) =>
+  clientViewsQuery(db)
+    .where(eq(clients.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(clientViewByIdStatementName),
+);
+
 export async function findClientViews(db: DbOrTx, ids: number[]): Promise<ClientView[]> {
   if (ids.length === 0) {
     return [];
   }
-  return clientViewsQuery(db).where(inArray(clients.id, ids));
+  return clientViewsByIds(db).execute({ ids });
 }
 
 async function countClients(db: DbOrTx, filter: ClientFilter, limit?: number): Promise<number> {
@@ -144,6 +163,10 @@ function keyCondition(key: ClientKey): SQL | undefined {
 }
 
 export async function findClientView(db: DbOrTx, key: ClientKey): Promise<ClientView | undefined> {
+  if ('id' in key) {
+    const [row] = await clientViewById(db).execute({ id: key.id });
+    return row;
+  }
   const [row] = await clientViewsQuery(db)
     .where(keyCondition(key))
     .orderBy(asc(clients.id))
