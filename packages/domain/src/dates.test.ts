@@ -4,6 +4,7 @@ import {
   businessDate,
   businessDayEnd,
   businessDayStart,
+  businessTimeZone,
   daysBetween,
   msUntilNextBusinessDay,
 } from './dates.ts';
@@ -15,6 +16,25 @@ describe('businessDate', () => {
     ['2026-12-31T18:00:00Z', '2027-01-01'],
   ])('should read %s as %s in Asia/Ho_Chi_Minh', (instant, date) => {
     expect(businessDate(new Date(instant))).toBe(date);
+  });
+
+  it('should agree with Intl in Asia/Ho_Chi_Minh every 37 minutes from 1976 to 2060', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: businessTimeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const step = 37 * 60 * 1000;
+    let checked = 0;
+    for (let t = Date.UTC(1976, 0, 1); t < Date.UTC(2060, 0, 1); t += step) {
+      const instant = new Date(t);
+      if (businessDate(instant) !== intl.format(instant)) {
+        expect(businessDate(instant), instant.toISOString()).toBe(intl.format(instant));
+      }
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(1_000_000);
   });
 });
 
