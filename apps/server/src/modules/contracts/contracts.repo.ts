@@ -284,10 +284,11 @@ export async function listContractIds(db: DbOrTx, query: ContractListQuery): Pro
 /** The name of the prepared views-by-ids statement (bench replays it under the same name). */
 export const contractViewsStatementName = 'contract_views';
 
-type ContractViewsStatement = ReturnType<
-  ReturnType<ReturnType<typeof contractViewsQuery>['where']>['prepare']
->;
-const contractViewsStatements = new WeakMap<DbOrTx, ContractViewsStatement>();
+const contractViewsByIds = preparedOnce((db) =>
+  contractViewsQuery(db)
+    .where(sql`${contracts.id} = any(${sql.placeholder('ids')})`)
+    .prepare(contractViewsStatementName),
+);
 
 /**
  * Contracts with everything their DTO shows, by id, in the order of `ids`. A prepared statement:
@@ -298,14 +299,7 @@ export async function findContractViews(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) {
     return [];
   }
-  let statement = contractViewsStatements.get(db);
-  if (!statement) {
-    statement = contractViewsQuery(db)
-      .where(sql`${contracts.id} = any(${sql.placeholder('ids')})`)
-      .prepare(contractViewsStatementName);
-    contractViewsStatements.set(db, statement);
-  }
-  const rows = await statement.execute({ ids });
+  const rows = await contractViewsByIds(db).execute({ ids });
   const byId = new Map(rows.map((row) => [row.contract.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

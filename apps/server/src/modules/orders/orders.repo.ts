@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import {
   activityLogs,
   assetTypes,
@@ -102,8 +103,7 @@ function orderViewsQuery(db: DbOrTx) {
     .where(sql`${orders.id} = any(${sql.placeholder('ids')})`);
 }
 
-type OrderViewsStatement = ReturnType<ReturnType<typeof orderViewsQuery>['prepare']>;
-const orderViewsStatements = new WeakMap<DbOrTx, OrderViewsStatement>();
+const orderViewsByIds = preparedOnce((db) => orderViewsQuery(db).prepare('order_views'));
 
 /**
  * Orders with everything their DTO shows, by id. A prepared statement: planning this ten-table
@@ -113,12 +113,7 @@ export async function findOrderViews(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) {
     return [];
   }
-  let statement = orderViewsStatements.get(db);
-  if (!statement) {
-    statement = orderViewsQuery(db).prepare('order_views');
-    orderViewsStatements.set(db, statement);
-  }
-  return statement.execute({ ids });
+  return orderViewsByIds(db).execute({ ids });
 }
 export type OrderView = Awaited<ReturnType<typeof findOrderViews>>[number];
 
