@@ -79,7 +79,8 @@ export function compileRowMapper(
       const last = path.length - 1;
       for (let depth = 0; depth < last; depth += 1) {
         const chunk = path[depth] as string;
-        node = (node[chunk] ??= {}) as Record<string, unknown>;
+        node[chunk] ??= {};
+        node = node[chunk] as Record<string, unknown>;
       }
       const raw = row[index];
       node[path[last] as string] = raw === null ? null : decoder.mapFromDriverValue(raw);
