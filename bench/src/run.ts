@@ -256,7 +256,11 @@ async function main(): Promise<void> {
   let startup: StartupResult | undefined;
   if (options.runs('startup')) {
     log('Start-up: npm start on PGlite');
-    startup = await measureStartup(demoPassword, log);
+    startup = await measureStartup(
+      demoPassword,
+      log,
+      options.target.kind === 'pglite' ? { benchDataDir: options.target.dataDir } : {},
+    );
   }
 
   const cpus = os.cpus();

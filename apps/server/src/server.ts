@@ -79,6 +79,9 @@ function loadServerModules() {
   ]);
 }
 
+/** How long after listening the minute jobs, the notification worker and the print warm-up start. */
+const backgroundWorkDelayMs = 5000;
+
 async function main(): Promise<void> {
   const timer = stepTimer();
   const loading = loadServerModules();
@@ -146,34 +149,49 @@ async function main(): Promise<void> {
   const readySeconds = (performance.now() / 1000).toFixed(2);
   // Everything below may take its time: the server answers meanwhile. The nightly job's catch-up
   // and the phone exchange used to run before listening and made every restart wait for them.
+  // The minute jobs, the notification worker and the print warm-up wait a few seconds more: on
+  // PGlite their statements run on this thread, like the warm-up's render (1 s of CPU), and right
+  // after listening they held back the first pages (docs/decisions/0036). The nightly job's
+  // catch-up (one indexed statement when nothing is due) still runs at once: what it switches
+  // must be OVERDUE from the first page on.
   const jobLog = (message: string, error?: unknown) =>
     error ? app?.log.error({ err: error }, message) : app?.log.info(message);
-  const stopOverdue = startOverdueScheduler(database.db, () => new Date(), jobLog);
-  const stopNextActions = startNextActionPushes(database.db, () => new Date(), push, jobLog);
-  // PGlite has no autovacuum to keep the planner's statistics (docs/decisions/0037).
-  const stopStatistics =
-    database.kind === 'pglite' ? startStatisticsKeeper(database.db, jobLog) : () => undefined;
+  const db = database.db;
+  const kind = database.kind;
+  const stopOverdue = startOverdueScheduler(db, () => new Date(), jobLog);
   const notifier = notifierFromEnv(env, (message) => app?.log.info(message));
-  const stopNotifier = notifier
-    ? startNotificationWorker(
-        database.db,
-        notifier,
-        () => new Date(),
-        jobLog,
-        env.NOTIFIER_INTERVAL_SECONDS * 1000,
-      )
-    : () => undefined;
+  let stopLater: () => void = () => undefined;
+  const backgroundStart = setTimeout(() => {
+    const stopNextActions = startNextActionPushes(db, () => new Date(), push, jobLog);
+    // PGlite has no autovacuum to keep the planner's statistics (docs/decisions/0037); the ones
+    // it kept before the restart stay in its catalog meanwhile.
+    const stopStatistics =
+      kind === 'pglite' ? startStatisticsKeeper(db, jobLog) : () => undefined;
+    const stopNotifier = notifier
+      ? startNotificationWorker(
+          db,
+          notifier,
+          () => new Date(),
+          jobLog,
+          env.NOTIFIER_INTERVAL_SECONDS * 1000,
+        )
+      : () => undefined;
+    stopLater = () => {
+      stopNextActions();
+      stopStatistics();
+      stopNotifier();
+    };
+    // A print that comes before this render just waits for it in the print queue.
+    warmUpPdf().then(
+      (ms) => app?.log.info(`printing warmed up in ${ms.toFixed(0)} ms`),
+      (error: unknown) => app?.log.error({ err: error }, 'printing warm-up failed'),
+    );
+  }, backgroundWorkDelayMs);
   stopJobs = () => {
+    clearTimeout(backgroundStart);
     stopOverdue();
-    stopNextActions();
-    stopStatistics();
-    stopNotifier();
+    stopLater();
   };
-  // A print that comes before this render just waits for it in the print queue.
-  warmUpPdf().then(
-    (ms) => app?.log.info(`printing warmed up in ${ms.toFixed(0)} ms`),
-    (error: unknown) => app?.log.error({ err: error }, 'printing warm-up failed'),
-  );
   const exchangeStatus = await startManagedExchange(env, phoneSecret);
   timer.step('exchange (after listening)');
   log('');

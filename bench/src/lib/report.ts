@@ -87,7 +87,7 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetC
   const { startup, bundle } = results;
   if (startup) {
     const { fresh } = startup;
-    const restart = medianRestart(startup);
+    const restart = medianRestart(startup.restarts);
     checks.push({
       target: `npm start ready, fresh DATA_DIR < ${freshStartBudgetSeconds} s`,
       measured: fresh
@@ -102,7 +102,20 @@ export function evaluateTargets(results: Omit<BenchResults, 'targets'>): TargetC
         : (startup.error ?? 'did not start'),
       status: restart ? status(restart.firstPageSeconds < restartBudgetSeconds) : 'MISS',
     });
-    const runs = [fresh, ...startup.restarts];
+    if (startup.benchData) {
+      const { restarts } = startup.benchData;
+      const benchRestart = medianRestart(restarts);
+      checks.push({
+        target: `npm start on the bench's PGlite data: first answered page < ${restartBudgetSeconds} s (median of ${restarts.length})`,
+        measured: benchRestart
+          ? `${benchRestart.firstPageSeconds} s (runs ${restarts.map((run) => run.firstPageSeconds).join(', ')})`
+          : (startup.error ?? 'did not start'),
+        status: benchRestart
+          ? status(benchRestart.firstPageSeconds < restartBudgetSeconds)
+          : 'MISS',
+      });
+    }
+    const runs = [fresh, ...startup.restarts, ...(startup.benchData?.restarts ?? [])];
     const clean = runs.every((run) => run?.cleanShutdown) && startup.restartWorks;
     checks.push({
       target: 'SIGTERM exits 0 and the restart works',
@@ -480,15 +493,29 @@ function sqlRow(work: RawWork, api: HttpResult | undefined): string[] {
   ];
 }
 
-function startupTable(startup: StartupResult): string {
+export function startupTable(startup: StartupResult): string {
   const runs: [string, StartRun | undefined][] = [
-    ['fresh DATA_DIR (create, migrate, seed)', startup.fresh],
+    ...(startup.fresh || startup.restarts.length > 0
+      ? [
+          ['fresh DATA_DIR (create, migrate, seed)', startup.fresh] as [
+            string,
+            StartRun | undefined,
+          ],
+        ]
+      : []),
     ...startup.restarts.map((run, index): [string, StartRun] => [
       `existing DATA_DIR, restart ${index + 1}`,
       run,
     ]),
+    ...(startup.benchData?.restarts ?? []).map((run, index): [string, StartRun] => [
+      `the bench's data, restart ${index + 1}`,
+      run,
+    ]),
   ];
-  const restart = medianRestart(startup);
+  const medians = [
+    medianRestart(startup.restarts),
+    medianRestart(startup.benchData?.restarts ?? []),
+  ];
   const rows = runs.map(([label, run]) => [
     label,
     run ? formatNumber(run.firstPageSeconds, 2) : '-',
@@ -496,7 +523,7 @@ function startupTable(startup: StartupResult): string {
     run ? formatNumber(run.wallSeconds, 2) : '-',
     run ? run.steps.map((step) => `${step.name} ${formatNumber(step.ms)}`).join(', ') : '-',
     run ? `${run.exit.code ?? run.exit.signal} in ${formatNumber(run.exit.ms)} ms` : '-',
-    run && run === restart ? status(run.firstPageSeconds < restartBudgetSeconds) : '',
+    run && medians.includes(run) ? status(run.firstPageSeconds < restartBudgetSeconds) : '',
   ]);
   return `${markdownTable(
     [

@@ -38,6 +38,14 @@ export type Database = {
 // as numbers so both drivers agree (money stays far below 2^53).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/**
+ * PGlite's shared buffers. Its default, PostgreSQL's 128 MB, is zeroed by the WebAssembly memset
+ * at every open, before the first statement: 1.2–1.9 s of the server's start-up on the 2-core
+ * bench machine under load (CPU profile, docs/decisions/0036). The files stay in the operating
+ * system's cache, so a page that is not in these buffers is one read of the file away.
+ */
+export const pgliteSharedBuffers = '32MB';
+
 export async function openPglite(
   dataDir: string | undefined,
   /** A data folder dumped by PGlite's dumpDataDir to start from instead of an empty cluster. */
@@ -53,6 +61,7 @@ export async function openPglite(
     client = await PGlite.create(dataDir ?? 'memory://', {
       extensions: { btree_gin, pg_trgm, unaccent },
       loadDataDir,
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
     });
   } catch (error) {
     await unlock();

@@ -23,3 +23,13 @@ export function yieldToOthers(readMs: number): Promise<void> {
   const pause = Math.min(Math.max(readMs, 0), maxPauseMs);
   return new Promise((resolve) => setTimeout(resolve, pause));
 }
+
+/**
+ * One turn of the event loop between a batch's read and its writing. PGlite runs its statements
+ * on the server's own thread, and the workbook's rows are written on it too: without this turn
+ * the two are one hold, and a request that arrived during the read waits for the writing as well
+ * (docs/decisions/0036).
+ */
+export function betweenReadAndWrite(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}

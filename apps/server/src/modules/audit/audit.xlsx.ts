@@ -8,7 +8,7 @@ import {
 } from '@pawndesk/domain/audit-api';
 import { fullName } from '@pawndesk/domain/names';
 import { loadExcel } from '../../lib/excel.ts';
-import { exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
+import { betweenReadAndWrite, exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import * as repo from './audit.repo.ts';
 
@@ -103,6 +103,7 @@ export async function prepareAuditExport(
       const started = performance.now();
       rows = await readBatch(written, { at: last.at, id: last.id });
       readMs = performance.now() - started;
+      await betweenReadAndWrite();
     }
     sheet.commit();
     await workbook.commit();

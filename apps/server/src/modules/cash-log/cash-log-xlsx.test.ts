@@ -268,6 +268,12 @@ describe('an export longer than one read batch', () => {
     expect(response.statusCode).toBe(200);
     const rows = await readSheet(response.rawPayload);
     expect(rows.slice(1).map((row) => row[0])).toEqual(expected);
+    // Each batch carries the running balance on from the previous one's last row: every row's
+    // balance is the older row's plus its own amount, across the batch boundaries too.
+    const steps = rows
+      .slice(1, -1)
+      .map((row, index) => Number(row[14]) - Number(rows[index + 2]?.[14]) - Number(row[2]));
+    expect(steps).toEqual(steps.map(() => 0));
     // Writing and reading back 1,500 rows with running balances: seconds on a busy machine.
   }, 90_000);
 });

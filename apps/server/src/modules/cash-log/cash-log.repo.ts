@@ -182,11 +182,60 @@ export type PageRequest = {
   limit: number;
   /** Offset paging for the screen… */
   offset?: number;
-  /** …or keyset paging for the export: rows strictly older than this (date, id). */
-  before?: { date: string; id: number };
+  /**
+   * …or keyset paging for the export: rows strictly older than this (date, id). With running
+   * balances, `balances` are that row's (the previous batch's last): the next batch's opening is
+   * then read back from them over its own span instead of from the last month-end closure.
+   */
+  before?: { date: string; id: number; balances?: { cash: number; bank: number } };
   /** Rows on or before this business date only: where a counter seek put the page (`locatePage`). */
   upTo?: string;
 };
+
+/**
+ * The balance before a page's oldest row (`lo`), per fund type: each fund's latest month-end
+ * closure before that day (else its opening balance) plus its registered entries since.
+ */
+const openingFromClosures = sql`checkpoint as (
+        select fs.id as fund_id, fs.type,
+          coalesce(c.computed_balance, fs.opening_balance) as base, c.closure_date
+        from fund_set fs
+        left join lateral (
+          select c.closure_date, c.computed_balance from cash_closures c
+          where c.fund_id = fs.id and c.closure_date < (select d from lo)
+          order by c.closure_date desc limit 1
+        ) c on true
+      ),
+      opening as (
+        select cp.type, sum(cp.base + coalesce((
+          select sum(e.direction * e.amount) from cash_logs e
+          where e.fund_id = cp.fund_id and e.status = 'registered'
+            and e.registration_date > coalesce(cp.closure_date, '-infinity'::date)
+            and (e.registration_date, e.id) < (select d, id from lo)
+        ), 0)) as balance
+        from checkpoint cp group by cp.type
+      )`;
+
+/**
+ * The same from the balances after the export's previous row `anchor` (the previous batch's
+ * last): minus every registered entry of the fund set from the page's oldest row up to the
+ * anchor. It reads only the batch's own span (with the entries the filter leaves out inside it),
+ * where the closures' way reads up to a month of every fund's entries again for each batch.
+ */
+function openingFromAnchor(
+  anchor: { date: string; id: number },
+  balances: { cash: number; bank: number },
+): SQL {
+  return sql`opening as (
+        select t.type, t.after - coalesce((
+          select sum(e.direction * e.amount) from cash_logs e join fund_set fs on fs.id = e.fund_id
+          where fs.type::text = t.type and e.status = 'registered'
+            and (e.registration_date, e.id) >= (select d, id from lo)
+            and (e.registration_date, e.id) <= (${anchor.date}::date, ${anchor.id}::bigint)
+        ), 0) as balance
+        from (values ('CASH', ${balances.cash}::bigint), ('BANK', ${balances.bank}::bigint)) as t(type, after)
+      )`;
+}
 
 /**
  * One page of entries newest first, (date, id) descending. With `withBalances`, each row also
@@ -225,25 +274,7 @@ export function listEntriesQuery(
       lo as (select registration_date as d, id from page order by registration_date, id limit 1),
       hi as (select registration_date as d, id from page order by registration_date desc, id desc limit 1),
       fund_set as (select f.id, f.type, f.opening_balance from funds f where ${fundSetWhere(filter)}),
-      checkpoint as (
-        select fs.id as fund_id, fs.type,
-          coalesce(c.computed_balance, fs.opening_balance) as base, c.closure_date
-        from fund_set fs
-        left join lateral (
-          select c.closure_date, c.computed_balance from cash_closures c
-          where c.fund_id = fs.id and c.closure_date < (select d from lo)
-          order by c.closure_date desc limit 1
-        ) c on true
-      ),
-      opening as (
-        select cp.type, sum(cp.base + coalesce((
-          select sum(e.direction * e.amount) from cash_logs e
-          where e.fund_id = cp.fund_id and e.status = 'registered'
-            and e.registration_date > coalesce(cp.closure_date, '-infinity'::date)
-            and (e.registration_date, e.id) < (select d, id from lo)
-        ), 0)) as balance
-        from checkpoint cp group by cp.type
-      ),
+      ${page.before?.balances ? openingFromAnchor(page.before, page.before.balances) : openingFromClosures},
       span as (
         select e.id,
           sum(case when e.status = 'registered' and fs.type = 'CASH' then e.direction * e.amount else 0 end)

@@ -16,7 +16,7 @@ import { isCalendarDate } from '@pawndesk/domain/primitives';
 import type ExcelJS from 'exceljs';
 import { AppError } from '../../errors.ts';
 import { loadExcel } from '../../lib/excel.ts';
-import { exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
+import { betweenReadAndWrite, exportBatchRows, yieldToOthers } from '../../lib/export-pace.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import * as repo from './cash-log.repo.ts';
@@ -63,7 +63,7 @@ export async function prepareExport(
     repo.listCategories(ctx.db),
     repo.listFunds(ctx.db),
   ]);
-  const readBatch = (written: number, before?: { date: string; id: number }) =>
+  const readBatch = (written: number, before?: repo.PageRequest['before']) =>
     repo.listEntries(
       ctx.db,
       filter,
@@ -87,7 +87,7 @@ type ExportSource = {
   firstBatchMs: number;
   readBatch: (
     written: number,
-    before: { date: string; id: number },
+    before: NonNullable<repo.PageRequest['before']>,
   ) => ReturnType<typeof repo.listEntries>;
 };
 
@@ -164,8 +164,16 @@ async function writeWorkbook(output: Writable, source: ExportSource): Promise<nu
     }
     await yieldToOthers(readMs);
     const started = performance.now();
-    rows = await readBatch(written, { date: last.registration_date, id: Number(last.id) });
+    // The running balances carry on from the last row written, so each batch reads only its span.
+    rows = await readBatch(written, {
+      date: last.registration_date,
+      id: Number(last.id),
+      ...(withBalances
+        ? { balances: { cash: Number(last.cash_balance), bank: Number(last.bank_balance) } }
+        : {}),
+    });
     readMs = performance.now() - started;
+    await betweenReadAndWrite();
   }
   sheet.commit();
   await workbook.commit();
