@@ -165,8 +165,7 @@ async function main(): Promise<void> {
     const stopNextActions = startNextActionPushes(db, () => new Date(), push, jobLog);
     // PGlite has no autovacuum to keep the planner's statistics (docs/decisions/0037); the ones
     // it kept before the restart stay in its catalog meanwhile.
-    const stopStatistics =
-      kind === 'pglite' ? startStatisticsKeeper(db, jobLog) : () => undefined;
+    const stopStatistics = kind === 'pglite' ? startStatisticsKeeper(db, jobLog) : () => undefined;
     const stopNotifier = notifier
       ? startNotificationWorker(
           db,
