@@ -15,7 +15,8 @@ const external = [...Object.keys(pkg.dependencies), ...Object.keys(print.depende
 // Earlier builds' chunks would otherwise pile up beside the new ones.
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts'],
+  // The print worker is an entry of its own: lib/pdf-worker-client.ts starts dist/pdf-worker.js.
+  entryPoints: { server: 'src/server.ts', 'pdf-worker': 'src/lib/pdf-worker.ts' },
   outdir: 'dist',
   // What the server imports on first use (the PDF renderer with react-pdf and its fonts, exceljs'
   // callers) becomes a chunk of its own, so its npm packages load then and not at every start

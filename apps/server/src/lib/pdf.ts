@@ -5,6 +5,7 @@ import type {
 } from '@pawndesk/domain/print-documents';
 import type { PrintedDocumentKind } from '@pawndesk/domain/settlement-api';
 import { vietQrPayload } from '@pawndesk/domain/vietqr';
+import { renderInWorker } from './pdf-worker-client.ts';
 
 type PrintData = {
   REDEEM_BILL: RedeemBillData;
@@ -22,11 +23,12 @@ export type PrintJob = {
 export type RenderPdf = (job: PrintJob) => Promise<Buffer>;
 
 /**
- * Renders with @pawndesk/print (react-pdf, one render at a time in the process). Imported on the
- * first print, not at start: react-pdf and its fonts cost about a second to load, which a server
- * (and every test file) that prints nothing should not pay.
+ * Renders here, on the calling thread, with @pawndesk/print (react-pdf, one render at a time).
+ * Imported on the first print, not at start: react-pdf and its fonts cost about a second to load,
+ * which a thread that prints nothing should not pay. The server calls it through `renderPdf`, in
+ * the print worker; tests and tools may call it directly.
  */
-export const renderPdf: RenderPdf = async (job) => {
+export const renderPdfHere: RenderPdf = async (job) => {
   const print = await import('@pawndesk/print/node');
   switch (job.kind) {
     case 'REDEEM_BILL':
@@ -39,6 +41,13 @@ export const renderPdf: RenderPdf = async (job) => {
       return print.renderToPdfBuffer(print.mortgageContractDocument(job.data));
   }
 };
+
+/**
+ * Renders in the print worker (lib/pdf-worker-client.ts): a render is synchronous CPU work (80 ms
+ * warm, about 1 s cold) that on the server's own thread stopped every other request meanwhile;
+ * the first one, the start-up warm-up, held every user for 3.3 s (docs/decisions/0040).
+ */
+export const renderPdf: RenderPdf = (job) => renderInWorker(job);
 
 /** A made-up bill paid by transfer: it loads react-pdf, the fonts, the layout engine and the QR. */
 const warmUpBill: RedeemBillData = {
