@@ -4,6 +4,8 @@
  * has one container per thread, packages/print/src/render-queue.ts). A worker that dies fails the
  * renders it held; the next print starts a new one.
  */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PrintJob } from './pdf.ts';
 
@@ -22,12 +24,16 @@ const pending = new Map<number, Pending>();
  * a worker's execArgv does not reach its module loader on Node 20).
  */
 function startWorkerThread(): Worker {
+  // A path beside this module, not `new URL('./…', import.meta.url)`: Vite rewrites that pattern
+  // into a served http: URL when a console test runs the real server, and no worker loads those.
+  const beside = (file: string) =>
+    pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), file));
   if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./pdf-worker.js', import.meta.url));
+    return new Worker(beside('pdf-worker.js'));
   }
   // tsx's ES module API (a require would resolve its CommonJS one).
   const tsx = import.meta.resolve('tsx/esm/api');
-  const source = new URL('./pdf-worker.ts', import.meta.url).href;
+  const source = beside('pdf-worker.ts').href;
   const boot = `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(source)}); });`;
   return new Worker(boot, { eval: true });
 }
