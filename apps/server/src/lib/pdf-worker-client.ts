@@ -14,9 +14,10 @@ export type WorkerAnswer = { id: number; bytes: Uint8Array } | { id: number; err
 
 type Pending = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
 
-let worker: Worker | null = null;
+type Running = { thread: Worker; pending: Map<number, Pending> };
+
+let worker: Running | null = null;
 let nextId = 1;
-const pending = new Map<number, Pending>();
 
 /**
  * The worker's code: dist/pdf-worker.js beside the bundle (build.mjs); under tsx and vitest the
@@ -38,15 +39,20 @@ function startWorkerThread(): Worker {
   return new Worker(boot, { eval: true });
 }
 
-function failAll(error: Error): void {
-  for (const job of pending.values()) {
-    job.reject(error);
-  }
-  pending.clear();
-}
-
-function startWorker(): Worker {
+/**
+ * Each worker keeps the jobs it was sent: a dying worker's late `exit` fails its own jobs only,
+ * never those already sent to the worker that replaced it.
+ */
+function startWorker(): Running {
   const started = startWorkerThread();
+  const pending = new Map<number, Pending>();
+  const running: Running = { thread: started, pending };
+  const failAll = (error: Error) => {
+    for (const job of pending.values()) {
+      job.reject(error);
+    }
+    pending.clear();
+  };
   started.on('message', (answer: WorkerAnswer) => {
     const job = pending.get(answer.id);
     pending.delete(answer.id);
@@ -64,31 +70,32 @@ function startWorker(): Worker {
     }
   });
   const lost = (error: Error) => {
-    if (worker === started) {
+    if (worker === running) {
       worker = null;
     }
     failAll(error);
   };
   started.on('error', lost);
   started.on('exit', (code) => lost(new Error(`the print worker stopped (exit code ${code})`)));
-  return started;
+  return running;
 }
 
 /** Renders `job` in the print worker; answers the PDF's bytes. */
 export function renderInWorker(job: PrintJob): Promise<Buffer> {
   worker ??= startWorker();
+  const { thread, pending } = worker;
   const id = nextId++;
   const answer = new Promise<Buffer>((resolve, reject) => {
     pending.set(id, { resolve, reject });
   });
-  worker.ref();
-  worker.postMessage({ id, job });
+  thread.ref();
+  thread.postMessage({ id, job });
   return answer;
 }
 
 /** The running print worker's thread id, if one runs. */
 export function printWorkerThreadId(): number | null {
-  return worker?.threadId ?? null;
+  return worker?.thread.threadId ?? null;
 }
 
 /** Stops the print worker (shutdown, tests); renders still waiting fail. */
@@ -96,6 +103,6 @@ export async function stopPrintWorker(): Promise<void> {
   const stopping = worker;
   worker = null;
   if (stopping) {
-    await stopping.terminate();
+    await stopping.thread.terminate();
   }
 }

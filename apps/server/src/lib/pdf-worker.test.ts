@@ -53,4 +53,16 @@ describe('the print worker', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(printWorkerThreadId()).not.toBe(first);
   });
+
+  it('should not fail a render sent to the new worker when the old one stops after it', async () => {
+    const job = await billJob();
+    const lost = renderPdf(job);
+    const stopping = stopPrintWorker();
+    // Sent while the old worker is still stopping: its exit comes after this job is queued.
+    const next = renderPdf(job);
+    await stopping;
+    await expect(lost).rejects.toThrow(/print worker stopped/);
+    const pdf = await next;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
 });
