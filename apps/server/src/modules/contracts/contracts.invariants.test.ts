@@ -111,11 +111,17 @@ async function assertMoney(contract: ContractDto) {
   }
 }
 
+/** The status code of the last verb `run` sent: an offered undo may still be refused. */
+let lastVerbStatus = 0;
+
 async function run(contract: ContractDto, step: Command): Promise<ContractDto> {
   const token = w.tokens.superuser;
   switch (step.kind) {
-    case 'verb':
-      return (await w.action(token, contract, step.verb, step.payload)).data ?? contract;
+    case 'verb': {
+      const response = await w.action(token, contract, step.verb, step.payload);
+      lastVerbStatus = response.statusCode;
+      return response.data ?? contract;
+    }
     case 'pay': {
       const amount = Math.max(
         1000,
@@ -189,7 +195,14 @@ describe('random action sequences', () => {
               expect(stateOf(fresh), `${step.verb} on ${previous.status}`).toEqual(previous);
             }
             const undone = step.kind === 'verb' ? undoOf[step.verb] : undefined;
-            if (undone && offered) {
+            if (undone && offered && lastVerbStatus === 409) {
+              // Offered by its status, refused by what was posted since (undoing a disbursal
+              // after a fee or a payment): refused whole, nothing changed.
+              expect(stateOf(fresh), `${step.kind === 'verb' ? step.verb : ''} refused`).toEqual(
+                previous,
+              );
+            } else if (undone && offered) {
+              expect(lastVerbStatus, `${step.kind === 'verb' ? step.verb : ''}`).toBe(200);
               const snapshot = before.get(undone);
               expect(
                 snapshot,
@@ -201,7 +214,21 @@ describe('random action sequences', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      {
+        numRuns: 25,
+        // Found by CI: a disbursal undone after a fee is offered by the status but refused.
+        examples: [
+          [
+            [
+              { kind: 'verb', verb: 'approve' },
+              { kind: 'verb', verb: 'disburse' },
+              { kind: 'fee' },
+              { kind: 'verb', verb: 'undo-disbursal' },
+            ],
+            false,
+          ],
+        ],
+      },
     );
   }, 240_000);
 });
