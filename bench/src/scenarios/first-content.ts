@@ -33,8 +33,19 @@ const contentScreens: readonly ContentScreen[] = [
 
 export type FirstContentResult = {
   viewport: { width: number; height: number };
-  /** Per screen: the median over the reloads, and every reload, in ms from navigation start. */
-  screens: { name: string; path: string; medianMs: number; runsMs: number[] }[];
+  /**
+   * Per screen, in ms from navigation start, median and every reload: the frame that first showed
+   * the content, and when the main thread was free again (the end of the last long task before
+   * the page went quiet), when a user can scroll and click.
+   */
+  screens: {
+    name: string;
+    path: string;
+    medianMs: number;
+    runsMs: number[];
+    quietMedianMs: number;
+    quietMs: number[];
+  }[];
 };
 
 async function signIn(page: Page, baseUrl: string, username: string, password: string) {
@@ -46,12 +57,61 @@ async function signIn(page: Page, baseUrl: string, username: string, password: s
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** ms from the navigation's start until `selector` is visible, read by the page's own clock. */
-async function reloadUntil(page: Page, selector: string): Promise<number> {
+/**
+ * Runs in the page before its own scripts: at every animation frame until it is found, whether
+ * `selector` is visible; the first frame where it is (the frame that paints it) is kept in
+ * `__firstContentAt`. Long tasks are kept in `__longTasks` as [start, end]. Read in the page,
+ * not after Playwright's wait returns: that adds its polling and whatever task runs next.
+ */
+function watchScript(selector: string): string {
+  return `(() => {
+    const selector = ${JSON.stringify(selector)};
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) {
+        window.__longTasks.push([task.startTime, task.startTime + task.duration]);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+    const frame = (at) => {
+      const found = document.querySelector(selector);
+      if (found && found.checkVisibility()) {
+        window.__firstContentAt = at;
+      } else {
+        requestAnimationFrame(frame);
+      }
+    };
+    requestAnimationFrame(frame);
+  })()`;
+}
+
+/** How long the main thread must stay without a long task for the page to count as quiet (ms). */
+const quietWindowMs = 1000;
+
+/** What watchScript keeps on the page's window. */
+type Watched = { __firstContentAt?: number; __longTasks: [number, number][] };
+
+/**
+ * The reload's first content and when the page went quiet (no long task for a second), read in
+ * the page. A function, not a string: the console's Content-Security-Policy forbids eval.
+ */
+async function reloadUntil(page: Page, selector: string): Promise<[number, number]> {
   await page.reload({ waitUntil: 'commit' });
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 });
-  // A string, because bench compiles without the DOM library.
-  return Math.round(await page.evaluate<number>('performance.now()'));
+  const quiet = await page.waitForFunction(
+    (windowMs) => {
+      const watched = globalThis as unknown as Watched;
+      const first = watched.__firstContentAt;
+      if (first === undefined) {
+        return null;
+      }
+      const last = Math.max(first, ...watched.__longTasks.map((task) => task[1]));
+      return performance.now() - last > windowMs ? [first, last] : null;
+    },
+    quietWindowMs,
+    { timeout: 30_000, polling: 100 },
+  );
+  const [first, last] = (await quiet.jsonValue()) as [number, number];
+  return [Math.round(first), Math.round(last)];
 }
 
 const median = (values: number[]) => {
@@ -62,7 +122,7 @@ const median = (values: number[]) => {
 /**
  * Each screen after a reload in headless Chromium, as a user presses F5: signed in, the code
  * cached by the first visit, then `reloads` reloads measured until the first row (or card or
- * tab) is visible. The target is under 1 s on the bench machine.
+ * tab) is visible. The target (issue 18) is under 500 ms on the bench machine.
  */
 export async function measureFirstContent(
   baseUrl: string,
@@ -77,6 +137,7 @@ export async function measureFirstContent(
     const screens: FirstContentResult['screens'] = [];
     for (const screen of contentScreens) {
       const context = await browser.newContext({ viewport, locale: 'vi-VN' });
+      await context.addInitScript(watchScript(screen.selector));
       const page = await context.newPage();
       await signIn(page, baseUrl, screen.username, options.password);
       await page.goto(`${baseUrl}${screen.path}`);
@@ -90,10 +151,20 @@ export async function measureFirstContent(
           });
         });
       const runsMs: number[] = [];
+      const quietMs: number[] = [];
       for (let run = 0; run < (options.reloads ?? 5); run += 1) {
-        runsMs.push(await reloadUntil(page, screen.selector));
+        const [first, quiet] = await reloadUntil(page, screen.selector);
+        runsMs.push(first);
+        quietMs.push(quiet);
       }
-      screens.push({ name: screen.name, path: screen.path, medianMs: median(runsMs), runsMs });
+      screens.push({
+        name: screen.name,
+        path: screen.path,
+        medianMs: median(runsMs),
+        runsMs,
+        quietMedianMs: median(quietMs),
+        quietMs,
+      });
       await context.close();
     }
     return { viewport, screens };
