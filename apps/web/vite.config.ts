@@ -1,11 +1,42 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { antdStaticStyles } from './scripts/antd-static-styles.ts';
 
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+/**
+ * The build's antd stylesheet (scripts/antd-static-styles.ts), linked first in the page's head:
+ * before the console's own CSS, where cssinjs puts the styles it generates, so the same rules win.
+ */
+function antdStylesheet(): Plugin {
+  return {
+    name: 'pawndesk-antd-stylesheet',
+    apply: 'build',
+    buildStart() {
+      this.emitFile({ type: 'asset', name: 'antd.css', source: antdStaticStyles() });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const asset = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes('antd.css'),
+        );
+        if (!asset || !html.includes('<title>')) {
+          throw new Error('the antd stylesheet was not emitted, or the page has no <title>');
+        }
+        // After the meta tags, before the scripts and the console's own stylesheet.
+        return html.replace(
+          '<title>',
+          `<link rel="stylesheet" href="/${asset.fileName}" />\n    <title>`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStylesheet()],
   resolve: {
     // Every `zod` import goes through the module that turns zod's JIT off first (CSP, no eval).
     alias: [
