@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startFirstRequests } from './app/first-requests.ts';
 import { AppProviders } from './app/providers.tsx';
 import { buildRoutes } from './app/router.tsx';
 import { i18nReady } from './i18n/i18n.ts';
@@ -11,6 +12,9 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html has no #root element');
 }
+
+// The screen's first GETs go out while the rest of the console's code starts.
+startFirstRequests(window.location);
 
 const router = createBrowserRouter(buildRoutes());
 

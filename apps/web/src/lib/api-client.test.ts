@@ -2,7 +2,7 @@ import { endpoint } from '@pawndesk/domain/endpoint';
 import { errorCodes } from '@pawndesk/domain/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, buildQuery, createApiClient } from './api-client.ts';
+import { ApiError, buildQuery, createApiClient, earlyLifetimeMs } from './api-client.ts';
 
 /** Stand-in endpoints: the client only reads their method, base, path and schemas. */
 const anyBody = z.record(z.string(), z.unknown());
@@ -62,7 +62,10 @@ function setup(
     checkResponses,
   });
   const refreshes = () => calls.filter((call) => call.url === '/crm/api/v1/access-tokens/');
-  return { client, calls, refreshes, onSessionExpired, onTokenRefreshed };
+  const setToken = (next: string) => {
+    token = next;
+  };
+  return { client, calls, refreshes, onSessionExpired, onTokenRefreshed, setToken };
 }
 
 /** The server of most tests: "old" is expired, the refresh hands out "new". */
@@ -335,5 +338,63 @@ describe('calls by endpoint', () => {
     const data = { items: 'not a list' };
     const { client } = setup(() => json(200, { data }), 'new', false);
     await expect(client.call(getItem, { params: { id: 1 } })).resolves.toEqual(data);
+  });
+});
+
+describe('early GETs (app/first-requests.ts)', () => {
+  it('lets the first call of the same URL take the early answer, and the next send again', async () => {
+    const { client, calls } = setup((call) => json(200, { data: { url: call.url } }));
+    client.startEarly(getX, { query: { page: 1, status: ['A', 'B'] } });
+    expect(calls).toHaveLength(1);
+    const first = await client.call(getX, { query: { page: 1, status: ['A', 'B'] } });
+    expect(first).toEqual({ url: '/api/v1/x/?page=1&status=A&status=B' });
+    expect(calls).toHaveLength(1);
+    await client.call(getX, { query: { page: 1, status: ['A', 'B'] } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not give the early answer to another query, nor after the token changed', async () => {
+    const { client, calls, setToken } = setup(() => json(200, { data: {} }));
+    client.startEarly(getX, { query: { page: 1 } });
+    await client.call(getX, { query: { page: 2 } });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/x/?page=1', '/api/v1/x/?page=2']);
+    client.startEarly(getMe);
+    setToken('other');
+    await client.call(getMe);
+    expect(calls.slice(2).map((c) => c.token)).toEqual(['old', 'other']);
+  });
+
+  it('sends nothing early without a session, nor for other methods', async () => {
+    const signedOut = setup(() => json(200, { data: {} }), '');
+    signedOut.client.startEarly(getX);
+    const signedIn = setup(() => json(200, { data: {} }));
+    signedIn.client.startEarly(deleteTokens);
+    expect([signedOut.calls, signedIn.calls]).toEqual([[], []]);
+  });
+
+  it('drops an early answer nobody took after its lifetime', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, calls } = setup(() => json(200, { data: {} }));
+      client.startEarly(getX);
+      vi.advanceTimersByTime(earlyLifetimeMs + 1);
+      await client.call(getX);
+      expect(calls).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports an early GET that failed to the call that takes it, as status 0', async () => {
+    let first = true;
+    const { client } = setup(() => {
+      if (first) {
+        first = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return json(200, { data: {} });
+    });
+    client.startEarly(getX);
+    await expect(client.call(getX)).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -106,7 +106,16 @@ export type ApiClient = {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResponse<E>>;
   /** Single-flight refresh, shared with the live channel's 4401 handling. */
   refreshAccessToken(): Promise<boolean>;
+  /**
+   * Sends a GET now, before the screen that needs it has rendered (app/first-requests.ts): the
+   * first `call` of the same endpoint, parameters and query with the same token, within
+   * `earlyLifetimeMs`, takes its answer instead of sending again. Needs a signed-in session.
+   */
+  startEarly<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): void;
 };
+
+/** How long an early answer waits for its screen's call before it is dropped (ms). */
+export const earlyLifetimeMs = 10_000;
 
 /** `METHOD /base/path/{id}/`: the definition, as a message names it. */
 export function endpointName(endpoint: Endpoint): string {
@@ -173,12 +182,25 @@ type RefreshOutcome =
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let refreshing: Promise<RefreshOutcome> | undefined;
 
-  async function send(
-    method: Method,
-    path: string,
-    options: RequestOptions,
-    token: string | undefined,
-  ): Promise<unknown> {
+  // Early GETs by URL: the token they were sent with and the server's answer on its way.
+  const early = new Map<string, { token: string; response: Promise<Response> }>();
+
+  /** The early answer for this GET, once: a second call of the same URL sends its own. */
+  function takeEarly(method: Method, url: string, token: string | undefined) {
+    const sent = method === 'GET' ? early.get(url) : undefined;
+    if (!sent) {
+      return undefined;
+    }
+    early.delete(url);
+    if (sent.token !== token) {
+      return undefined;
+    }
+    // Marks the end-to-end tests read: every early GET sent is taken (first-requests.spec.ts).
+    performance.mark('pawndesk:early-taken', { detail: url });
+    return sent.response;
+  }
+
+  function requestInit(method: Method, options: RequestOptions, token: string | undefined) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) {
       headers.Authorization = `Bearer ${token}`;
@@ -194,9 +216,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (options.signal) {
       init.signal = options.signal;
     }
+    return init;
+  }
+
+  async function send(
+    method: Method,
+    path: string,
+    options: RequestOptions,
+    token: string | undefined,
+  ): Promise<unknown> {
+    const url = path + buildQuery(options.query);
     let response: Response;
     try {
-      response = await deps.fetch(path + buildQuery(options.query), init);
+      response = await (takeEarly(method, url, token) ??
+        deps.fetch(url, requestInit(method, options, token)));
     } catch (error) {
       if (isAbortError(error)) {
         throw error;
@@ -281,6 +314,25 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     },
     async refreshAccessToken() {
       return (await refreshOnce()).ok;
+    },
+    startEarly<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
+      const [options] = args;
+      const token = deps.getAccessToken();
+      if (endpoint.method !== 'GET' || !token) {
+        return;
+      }
+      const path = endpointUrl(endpoint, options?.params ?? ({} as PathParams<E>));
+      const url = path + buildQuery(options?.query);
+      const response = deps.fetch(url, requestInit('GET', {}, token));
+      // Not an unhandled rejection while nobody waits: the screen's call reports the failure.
+      response.catch(() => undefined);
+      early.set(url, { token, response });
+      performance.mark('pawndesk:early-sent', { detail: url });
+      setTimeout(() => {
+        if (early.get(url)?.response === response) {
+          early.delete(url);
+        }
+      }, earlyLifetimeMs);
     },
   };
 }

@@ -6,10 +6,9 @@ import Spin from 'antd/es/spin';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { gridColumns } from '../../../components/grid-columns.ts';
-import { pageParam } from '../../../lib/list-url.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
-import { clientPageSize, useClientList } from '../api/list-clients.ts';
+import { clientListParams, clientPageSize, useClientList } from '../api/list-clients.ts';
 import { ClientCard } from './client-card.tsx';
 import '../../../components/card-lists.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -19,14 +18,11 @@ export function ClientsScreen() {
   const { t } = useTranslation();
   const layout = useLayoutMode();
   const [search, setSearch] = useSearchParams();
-  const term = search.get('q') ?? '';
-  const page = pageParam(search);
+  const params = clientListParams(search);
+  const term = params.term ?? '';
+  const page = params.page;
   const [text, setText] = useSearchDraft(term);
-  const list = useClientList({
-    ...(term ? { term } : {}),
-    page,
-    pageSize: clientPageSize,
-  });
+  const list = useClientList(params);
 
   const go = (nextTerm: string, nextPage: number) => {
     const next = new URLSearchParams();
