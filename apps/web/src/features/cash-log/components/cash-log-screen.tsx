@@ -1,12 +1,12 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import { hasPermissions } from '@pawndesk/domain/permissions';
 import Button from 'antd/es/button';
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useSummary } from '../api/get-summary.ts';
-import { type CashLogCategory, useCategories } from '../api/list-categories.ts';
+import { useCategories } from '../api/list-categories.ts';
 import { useCashLogFilters } from '../hooks/use-cash-log-filters.ts';
 import { useCashLogTab } from '../hooks/use-cash-log-tab.ts';
 import { useEntryStatusConfirm } from '../hooks/use-entry-status-confirm.ts';
@@ -20,9 +20,6 @@ import { FilterBox } from './filter-box.tsx';
 import { MonthEndNotice } from './month-end-notice.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import '../cash-log.css';
-
-/** Before the categories arrive: one empty list, not a new one each render. */
-const noCategories: CashLogCategory[] = [];
 
 /**
  * CASH-1…7: the cash log screen. Its three tabs are three routes (the tab replaces the route);
@@ -39,7 +36,7 @@ export function CashLogScreen() {
   const [closurePage, setClosurePage] = useState(1);
   const { confirmStatus, modalHolder } = useEntryStatusConfirm();
   const misc = useMisc();
-  const categories = useCategories().data ?? noCategories;
+  const categories = useCategories().data ?? [];
   const model = useCashLogFilters(misc.data, categories);
   const summary = useSummary(model.params, tab !== 'closures');
 
@@ -47,23 +44,14 @@ export function CashLogScreen() {
     action === 'edit'
       ? setEditorTarget({ direction: entry.direction === 1 ? 1 : -1, entry })
       : confirmStatus(action, entry);
-  // The rows' menus call the latest onAction through a stable function.
-  const latestOnAction = useRef(onAction);
-  latestOnAction.current = onAction;
-  const showBalances = isHead && tab === 'list';
-  // The same columns from render to render: new ones (new render functions) re-render every cell
-  // of the 200 rows each time the summary, the funds or the categories arrive (issue 18 item 5).
-  const rowOptions = useMemo(
-    () => ({
-      t,
-      categories,
-      showBalances,
-      isHeadAccountant: isHead,
-      onAction: (action: RowAction, entry: CashLogDto) => latestOnAction.current(action, entry),
-    }),
-    [t, categories, showBalances, isHead],
-  );
-  const columns = useMemo(() => cashLogColumns(rowOptions), [rowOptions]);
+  const rowOptions = {
+    t,
+    categories,
+    showBalances: isHead && tab === 'list',
+    isHeadAccountant: isHead,
+    onAction,
+  };
+  const columns = cashLogColumns(rowOptions);
 
   return (
     <div className="pd-cash" data-testid="cash-log-screen">

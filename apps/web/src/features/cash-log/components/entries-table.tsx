@@ -85,10 +85,9 @@ export function EntriesTable({
   );
   const atBottom = useRef(true);
 
-  // The table's body reaches down to the window's bottom edge, measured when the list first
-  // shows (rows or not, table or cards), when the screen changes size (the notice and the
-  // summary above it arrive later) and on resize. Not after every render: each measure forces a
-  // layout of up to 200 rows, several times a render (issue 18 item 5).
+  // The table's body reaches down to the window's bottom edge, measured after every render
+  // (the notice and the summary above it arrive later), when the screen changes size and on
+  // resize.
   const measure = useCallback(() => {
     const element = wrapper.current;
     if (!element) {
@@ -103,9 +102,7 @@ export function EntriesTable({
     // A CSS variable, not state: a new height re-renders nothing.
     element.style.setProperty(listHeightVar, `${height}px`);
   }, []);
-  const hasRows = rows.length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the list changes kind, not on every render.
-  useLayoutEffect(measure, [measure, hasRows, isPhone]);
+  useLayoutEffect(measure);
   useEffect(() => {
     // What is above may also change size without a render here (a web font arriving, a notice).
     const screen = wrapper.current?.parentElement;
@@ -123,6 +120,7 @@ export function EntriesTable({
 
   // While the list shows its newest rows, it keeps showing them when its rows or its box change
   // size (a font arriving, the fitted height); once the user scrolls up, it stays where it is.
+  const hasRows = rows.length > 0;
   useEffect(() => {
     const selector = isPhone ? '.pd-cash-cards' : '.ant-table-body';
     const element = wrapper.current?.querySelector<HTMLElement>(selector);
@@ -210,10 +208,6 @@ export function EntriesTable({
           columns={columns}
           dataSource={rows}
           pagination={false}
-          // Every column has its width: a fixed layout lays 200 rows out without measuring each
-          // cell's content, which antd's automatic choice here (a fixed column with a
-          // max-content scroll) did in every layout, several times a render (issue 18 item 5).
-          tableLayout="fixed"
           loading={isLoading || isFetchingMore}
           scroll={{ x: 'max-content', y: `var(${listHeightVar}, ${minBodyHeight}px)` }}
           rowClassName={(entry) => (entry.status === 'retracted' ? 'pd-cash-retracted' : '')}
