@@ -17,7 +17,6 @@ const screens = [
   { path: '/contracts/100001', username: 'admin', content: '.ant-tabs' },
   { path: '/clients', username: 'admin', content: rowsOrCards },
   { path: '/asset', username: 'admin', content: rowsOrCards },
-  { path: '/cash-log', username: 'headaccountant', content: '[data-testid^="cash-row-"]' },
 ] as const;
 
 for (const screen of screens) {
