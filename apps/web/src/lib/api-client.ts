@@ -60,7 +60,6 @@ export function buildQuery(params: QueryParams | undefined): string {
 type Method = Endpoint['method'];
 
 type RequestOptions = {
-  query?: QueryParams | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
   /**
@@ -76,6 +75,7 @@ type CallBody<E extends Endpoint> = [EndpointBody<E>] extends [undefined]
   : EndpointBody<E>;
 
 export type CallOptions<E extends Endpoint> = Omit<RequestOptions, 'body'> & {
+  query?: QueryParams | undefined;
   params?: PathParams<E>;
   body?: CallBody<E>;
 };
@@ -221,11 +221,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
   async function send(
     method: Method,
-    path: string,
+    url: string,
     options: RequestOptions,
     token: string | undefined,
   ): Promise<unknown> {
-    const url = path + buildQuery(options.query);
     let response: Response;
     try {
       response = await (takeEarly(method, url, token) ??
@@ -269,13 +268,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return refreshing;
   }
 
-  async function request(method: Method, path: string, options: RequestOptions): Promise<unknown> {
+  async function request(method: Method, url: string, options: RequestOptions): Promise<unknown> {
     if (options.token !== undefined) {
-      return send(method, path, options, options.token ?? undefined);
+      return send(method, url, options, options.token ?? undefined);
     }
     const token = deps.getAccessToken();
     try {
-      return await send(method, path, options, token);
+      return await send(method, url, options, token);
     } catch (error) {
       if (!token || !isInvalidToken(error)) {
         throw error;
@@ -289,18 +288,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         // original 401 as the answer (A§4.4).
         throw outcome.expired ? outcome.error : error;
       }
-      return send(method, path, options, outcome.token);
+      return send(method, url, options, outcome.token);
     }
   }
 
   const hasJsonBody = (method: Method) => method !== 'GET' && method !== 'DELETE';
 
+  /** The URL a call sends: the path with its parameters, then the query. */
+  function callUrl<E extends Endpoint>(endpoint: E, options: CallOptions<E> | undefined) {
+    const path = endpointUrl(endpoint, options?.params ?? ({} as PathParams<E>));
+    return path + buildQuery(options?.query);
+  }
+
   return {
     async call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) {
       const [options] = args;
-      const url = endpointUrl(endpoint, options?.params ?? ({} as PathParams<E>));
-      const data = await request(endpoint.method, url, {
-        query: options?.query,
+      const data = await request(endpoint.method, callUrl(endpoint, options), {
         body: options?.body ?? (hasJsonBody(endpoint.method) ? {} : undefined),
         signal: options?.signal,
         token: options?.token,
@@ -321,8 +324,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (endpoint.method !== 'GET' || !token) {
         return;
       }
-      const path = endpointUrl(endpoint, options?.params ?? ({} as PathParams<E>));
-      const url = path + buildQuery(options?.query);
+      const url = callUrl(endpoint, options);
       const response = deps.fetch(url, requestInit('GET', {}, token));
       // Not an unhandled rejection while nobody waits: the screen's call reports the failure.
       response.catch(() => undefined);

@@ -1,10 +1,11 @@
-import { assetEndpoints } from '@pawndesk/domain/asset-endpoints';
 import { api } from '../../lib/api.ts';
+import { assetListRequest } from './api/list-assets.ts';
 import { readAssetListState, toAssetListParams } from './model/list-params.ts';
 
-/** The asset list's first GET, as list-assets.ts sends it (app/first-requests.ts). */
+/** The asset list's first GET, the request list-assets.ts sends (app/first-requests.ts). */
 export function startFirstRequests(url: URL, today: string): void {
-  api.startEarly(assetEndpoints.list, {
-    query: toAssetListParams(readAssetListState(url.searchParams), today),
-  });
+  const { endpoint, query } = assetListRequest(
+    toAssetListParams(readAssetListState(url.searchParams), today),
+  );
+  api.startEarly(endpoint, { query });
 }

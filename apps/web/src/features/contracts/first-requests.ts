@@ -1,18 +1,21 @@
-import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { api } from '../../lib/api.ts';
+import { contractRequest } from './api/get-contract.ts';
+import { contractListRequest } from './api/list-contracts.ts';
 import { readListState, toListParams } from './model/list-params.ts';
 
 /**
- * The contract list's or a contract's first GET, as list-contracts.ts and get-contract.ts send
- * them (app/first-requests.ts).
+ * The contract list's or a contract's first GET, the requests list-contracts.ts and
+ * get-contract.ts send (app/first-requests.ts).
  */
 export function startFirstRequests(url: URL, today: string): void {
   const id = /^\/contracts\/(\d+)$/.exec(url.pathname)?.[1];
   if (id) {
-    api.startEarly(contractEndpoints.detailByFinflux, { params: { id: Number(id) } });
+    const { endpoint, params } = contractRequest(Number(id));
+    api.startEarly(endpoint, { params });
     return;
   }
-  api.startEarly(contractEndpoints.list, {
-    query: toListParams(readListState(url.searchParams, today)),
-  });
+  const { endpoint, query } = contractListRequest(
+    toListParams(readListState(url.searchParams, today)),
+  );
+  api.startEarly(endpoint, { query });
 }

@@ -1,9 +1,10 @@
-import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { api } from '../../lib/api.ts';
-import { readListState, toListParams, toQueryParams } from './model/list-params.ts';
+import { orderListRequest } from './api/list-orders.ts';
+import { readListState, toListParams } from './model/list-params.ts';
 
-/** The orders screens' first GET, as list-orders.ts sends it (app/first-requests.ts). */
+/** The orders screens' first GET, the request list-orders.ts sends (app/first-requests.ts). */
 export function startFirstRequests(url: URL): void {
-  const list = url.pathname === '/my-orders' ? orderEndpoints.myList : orderEndpoints.list;
-  api.startEarly(list, { query: toQueryParams(toListParams(readListState(url.searchParams))) });
+  const mine = url.pathname === '/my-orders';
+  const { endpoint, query } = orderListRequest(mine, toListParams(readListState(url.searchParams)));
+  api.startEarly(endpoint, { query });
 }

@@ -13,8 +13,14 @@ export type AssetListParams = {
   toDate?: string;
 };
 
+/** What `listAssets` sends, also sent early on a reload (features/assets/first-requests.ts). */
+export function assetListRequest(params: AssetListParams) {
+  return { endpoint: assetEndpoints.list, query: params };
+}
+
 export function listAssets(params: AssetListParams, signal?: AbortSignal) {
-  return api.call(assetEndpoints.list, { query: params, signal });
+  const { endpoint, query } = assetListRequest(params);
+  return api.call(endpoint, { query, signal });
 }
 
 export function assetListQuery(params: AssetListParams) {

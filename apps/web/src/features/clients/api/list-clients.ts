@@ -15,9 +15,15 @@ export function clientListParams(search: URLSearchParams): ClientListParams {
   return { ...(term ? { term } : {}), page: pageParam(search), pageSize: clientPageSize };
 }
 
+/** What `listClients` sends, also sent early on a reload (features/clients/first-requests.ts). */
+export function clientListRequest(params: ClientListParams) {
+  return { endpoint: clientEndpoints.list, query: params };
+}
+
 /** The clients list (client_access). */
 export function listClients(params: ClientListParams, signal?: AbortSignal) {
-  return api.call(clientEndpoints.list, { query: params, signal });
+  const { endpoint, query } = clientListRequest(params);
+  return api.call(endpoint, { query, signal });
 }
 
 export function clientListQuery(params: ClientListParams) {

@@ -3,9 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { contractKeys } from '../../../lib/query-keys.ts';
 
+/** What `getContract` sends, also sent early on a reload (features/contracts/first-requests.ts). */
+export function contractRequest(finfluxId: number) {
+  return { endpoint: contractEndpoints.detailByFinflux, params: { id: finfluxId } };
+}
+
 /** The detail route carries the finflux id (the contract number staff see). */
 export function getContract(finfluxId: number, signal?: AbortSignal) {
-  return api.call(contractEndpoints.detailByFinflux, { params: { id: finfluxId }, signal });
+  const { endpoint, params } = contractRequest(finfluxId);
+  return api.call(endpoint, { params, signal });
 }
 
 /** `finfluxId` null: nothing to load (a contract without a parent). */

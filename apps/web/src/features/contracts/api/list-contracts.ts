@@ -14,9 +14,15 @@ export type ContractListParams = {
   status: ContractStatus[];
 };
 
+/** What `listContracts` sends, also sent early on a reload (features/contracts/first-requests.ts). */
+export function contractListRequest(params: ContractListParams) {
+  return { endpoint: contractEndpoints.list, query: params };
+}
+
 /** One page, the total and the summary counts (contract_access). */
 export function listContracts(params: ContractListParams, signal?: AbortSignal) {
-  return api.call(contractEndpoints.list, { query: params, signal });
+  const { endpoint, query } = contractListRequest(params);
+  return api.call(endpoint, { query, signal });
 }
 
 /** Changing page or filter keeps the previous rows on screen until the next page arrives. */
