@@ -152,23 +152,37 @@ describe('cash log tabs and list (CASH-1, CASH-2)', () => {
     await waitFor(() => expect(lastQuery(api, cashLogEndpoints.list).get('search')).toBeNull());
   });
 
-  it('should load the next page of 200 when scrolled near the top', async () => {
-    const rows = Array.from({ length: 250 }, (_, index) =>
+  it('should draw older rows, then load the next page of 200, when scrolled near the top', async () => {
+    const rows = Array.from({ length: 300 }, (_, index) =>
       cashEntryFixture({ id: 1000 - index }, asAccountant),
     );
     const api = serveCashLog(asAccountant, { pages: [rows.slice(0, 200), rows.slice(200)] });
     signInAs(accountant);
     renderApp('/cash-log');
     const entries = await screen.findByTestId('cash-entries');
-    await waitFor(() => expect(entries.dataset.rows).toBe('200'));
+    // The newest 50 of the first page; the oldest of them at the top.
+    await waitFor(() => expect(entries.dataset.rows).toBe('50'));
+    expect(screen.getByTestId('cash-row-1000')).toBeTruthy();
+    expect(screen.queryByTestId('cash-row-850')).toBeNull();
     const body = entries.querySelector('.ant-table-body');
     if (!(body instanceof HTMLElement)) {
       throw new Error('no table body');
     }
-    body.scrollTop = 0;
-    fireEvent.scroll(body);
+    const scrollToTop = () => {
+      body.scrollTop = 0;
+      fireEvent.scroll(body);
+    };
+    for (const drawn of ['100', '150', '200']) {
+      scrollToTop();
+      await waitFor(() => expect(entries.dataset.rows).toBe(drawn));
+    }
+    expect(screen.getByTestId('cash-row-801')).toBeTruthy();
+    expect(api.calls(cashLogEndpoints.list)).toHaveLength(1);
+    scrollToTop();
     await waitFor(() => expect(entries.dataset.rows).toBe('250'));
     expect(lastQuery(api, cashLogEndpoints.list).get('page')).toBe('2');
+    scrollToTop();
+    await waitFor(() => expect(entries.dataset.rows).toBe('300'));
   });
 });
 

@@ -10,11 +10,12 @@ import { EntryCard, type EntryCardOptions } from './entry-cards.tsx';
 export const loadNearTopPx = 240;
 
 /**
- * Rows rendered before the first paint: more than a screenful. The rest of a page of 200 follows
- * right after, above them, so the newest entries show without waiting for 200 rows (issue 13
- * item 9).
+ * Rows drawn at first: several screenfuls of the newest entries. The older rows of the loaded
+ * pages are drawn as the list is scrolled up, this many at a time, before the next page is asked
+ * for: laying out all 200 rows of a page took 0.5–2 s on a quiet machine (seconds more on a
+ * loaded one), in which the screen answered no click or key (issue 18 item 5, ADR 0040).
  */
-export const firstPaintRows = 25;
+export const rowsPerStep = 50;
 
 /** The list never gets shorter than this on a short window (px), nor than the phone's box. */
 const minBodyHeight = 240;
@@ -24,30 +25,12 @@ const bottomGapPx = 16;
 /** The fitted height of the table's body, set on the wrapper. */
 const listHeightVar = '--pd-cash-list-height';
 
-const afterPaint = (callback: () => void): (() => void) => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame =
-    typeof requestAnimationFrame === 'function'
-      ? requestAnimationFrame(() => {
-          timer = setTimeout(callback, 0);
-        })
-      : undefined;
-  if (frame === undefined) {
-    timer = setTimeout(callback, 0);
-  }
-  return () => {
-    if (frame !== undefined) {
-      cancelAnimationFrame(frame);
-    }
-    clearTimeout(timer);
-  };
-};
-
 /**
  * The list tab: the loaded pages in ledger order, oldest at the top, so the running balances read
- * downwards; it opens scrolled to the newest entry, and scrolling near the top loads the next
- * (older) page of 200 without moving what is on screen. A table that fits the window from tablet
- * up (so the newest row shows without scrolling the page), cards on a phone.
+ * downwards; it opens scrolled to the newest entry, and scrolling near the top draws older rows,
+ * then loads the next (older) page of 200, without moving what is on screen. A table that fits
+ * the window from tablet up (so the newest row shows without scrolling the page), cards on a
+ * phone.
  */
 export function EntriesTable({
   pages,
@@ -73,10 +56,10 @@ export function EntriesTable({
   const isPhone = layout === 'mobile';
   const allRows = pages.flat().reverse();
   const firstId = pages[0]?.[0]?.id;
-  // The newest rows first, the others once they are painted; a new first page (new filters)
-  // starts short again.
+  // The newest rows, more as the list is scrolled up; a new first page (new filters) starts
+  // short again.
   const [shown, setShown] = useState<{ firstId?: number; count: number }>({ count: 0 });
-  const shownCount = shown.firstId === firstId ? shown.count : firstPaintRows;
+  const shownCount = shown.firstId === firstId ? shown.count : rowsPerStep;
   const isComplete = shownCount >= allRows.length;
   const rows = isComplete ? allRows : allRows.slice(-shownCount);
   const body = useCallback(
@@ -149,17 +132,6 @@ export function EntriesTable({
     }
   }, [firstId, body]);
 
-  // Once the first rows are painted, the others go above them.
-  useEffect(() => {
-    if (isComplete) {
-      return;
-    }
-    return afterPaint(() => {
-      previousHeight.current = body()?.scrollHeight ?? null;
-      setShown({ firstId, count: Number.POSITIVE_INFINITY });
-    });
-  }, [isComplete, firstId, body]);
-
   // Older rows were prepended: keep the rows on screen where they were.
   const rowCount = rows.length;
   useLayoutEffect(() => {
@@ -177,8 +149,14 @@ export function EntriesTable({
     }
     const onScroll = () => {
       atBottom.current = element.scrollTop + element.clientHeight >= element.scrollHeight - 2;
-      if (element.scrollTop < loadNearTopPx && hasMore && !isFetchingMore && isComplete) {
-        previousHeight.current = element.scrollHeight;
+      const loadsMore = isComplete && hasMore && !isFetchingMore;
+      if (element.scrollTop >= loadNearTopPx || (isComplete && !loadsMore)) {
+        return;
+      }
+      previousHeight.current = element.scrollHeight;
+      // Drawn now from the loaded rows, or as soon as the next page arrives.
+      setShown({ firstId, count: shownCount + rowsPerStep });
+      if (loadsMore) {
         onLoadMore();
       }
     };
