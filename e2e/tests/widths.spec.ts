@@ -174,4 +174,40 @@ test.describe('cash log at 1440 px', () => {
     expect(placement.tableHeader).toBeGreaterThan(placement.pageHeader);
     expect(placement.firstTop).toBeGreaterThanOrEqual(placement.tableHeader - 1);
   });
+
+  test('draws older rows above as the list is scrolled up, keeping the rows in place', async ({
+    page,
+  }) => {
+    await signIn(page, 'headaccountant');
+    await expect(page.getByTestId('header')).toBeVisible();
+    await page.goto('/cash-log');
+    const entries = page.getByTestId('cash-entries');
+    // The demo month has more than 50 entries: the newest 50 are drawn first.
+    await expect(entries).toHaveAttribute('data-rows', '50', { timeout: 15_000 });
+    const oldest = await page.evaluate(() => {
+      const body = document.querySelector('[data-testid="cash-entries"] .ant-table-body');
+      const first = document.querySelector('[data-testid="cash-entries"] tr[data-testid]');
+      if (!body || !first) {
+        return null;
+      }
+      body.scrollTop = 0;
+      return first.getAttribute('data-testid');
+    });
+    expect(oldest).not.toBeNull();
+    await expect(entries).toHaveAttribute('data-rows', '100');
+    // The row that was at the top is still there, with the older rows drawn above it, off screen.
+    await expect
+      .poll(() =>
+        page.evaluate((testId) => {
+          const body = document.querySelector('[data-testid="cash-entries"] .ant-table-body');
+          const row = document.querySelector(`[data-testid="${testId}"]`);
+          if (!body || !row) {
+            return null;
+          }
+          const top = row.getBoundingClientRect().top - body.getBoundingClientRect().top;
+          return body.scrollTop > 0 && top >= 0 && top < body.clientHeight;
+        }, oldest),
+      )
+      .toBe(true);
+  });
 });
