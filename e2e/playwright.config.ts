@@ -13,7 +13,11 @@ export default defineConfig({
   // About twice the slowest test's time on a quiet 2-core machine (~50 s, two workers beside the
   // server): a CI machine under load runs everything two or three times slower.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  // A screen's first content after a sign-in or a reload took over 10 s under two workers with
+  // Debian's Chromium 156 (its headless mode runs the full browser and a software GPU process
+  // per browser, ~35% of a core each): the console was still starting, not wrong (ADR 0040).
+  // Speed is the benches' business, not these tests'.
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     [
@@ -31,7 +35,9 @@ export default defineConfig({
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // Traced on the retry only: recording a trace's screencast on every test loaded the machine
+    // as much as a third browser, and a failure is still traced when it repeats.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
