@@ -14,7 +14,11 @@ function antdStylesheet(): Plugin {
     name: 'pawndesk-antd-stylesheet',
     apply: 'build',
     buildStart() {
-      this.emitFile({ type: 'asset', name: 'antd.css', source: antdStaticStyles() });
+      this.emitFile({
+        type: 'asset',
+        name: 'antd.css',
+        source: antdStaticStyles(fileURLToPath(new URL('./src', import.meta.url))),
+      });
     },
     transformIndexHtml: {
       order: 'post',

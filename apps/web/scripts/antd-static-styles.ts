@@ -1,35 +1,72 @@
 /**
- * antd's component styles rendered once at build time (ADR 0040): every antd component the
- * console may show is rendered on the server into a cssinjs cache, and `extractStyle` writes its
- * styles with the map of their cache paths. In the browser, cssinjs finds a path in that map and
- * skips generating the style at run time, which was a quarter of a screen's JavaScript time on
- * first render. A component missing here (a popup, a modal) is styled at run time as before.
+ * antd's component styles rendered once at build time (ADR 0040, 0041): every antd component the
+ * console imports, and those they draw inside them, is rendered on the server into a cssinjs
+ * cache, and `extractStyle` writes its styles. The built console runs antd with `zeroRuntime`
+ * (app/shell/shell-providers.tsx): no style is generated in the browser, so this sheet must hold
+ * every style a screen shows; `e2e/tests/antd-styles.spec.ts` fails on a class it lacks.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { ComponentType, ReactNode } from 'react';
 
 // antd's CommonJS build: the same code and version as the ES modules the console bundles, so the
-// same hashes and cache paths; Node loads it without a bundler.
+// same class names and hashes; Node loads it without a bundler.
 const require = createRequire(import.meta.url);
 
-/** Components that render nothing on the server without a trigger (popups, overlays, static APIs). */
-const skipped = new Set([
-  'ConfigProvider',
-  'Drawer',
-  'Grid',
-  'Modal',
-  'Popconfirm',
+/** antd components the console's own components draw inside them (a table's pager, a popconfirm's popover). */
+const drawnInside = [
+  'Button',
+  'Checkbox',
+  'Dropdown',
+  'Empty',
+  'Input',
+  'Menu',
+  'Pagination',
   'Popover',
+  'Radio',
+  'Skeleton',
+  'Spin',
+  'Tag',
   'Tooltip',
-  'Tour',
-  'message',
-  'notification',
-  'theme',
-  'version',
-  'unstableSetRender',
-]);
+];
 
-export function antdStaticStyles(): string {
+/** `antd/es/date-picker` → `DatePicker`; `message` stays as antd exports it. */
+function exportName(folder: string): string {
+  if (folder === 'message') {
+    return folder;
+  }
+  return folder.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase());
+}
+
+/** The antd exports the console's source imports (`antd/es/<folder>`), tests left out. */
+export function importedAntdComponents(sourceDir: string): string[] {
+  const names = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        visit(file);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        for (const match of readFileSync(file, 'utf8').matchAll(/from 'antd\/es\/([a-z-]+)/g)) {
+          names.add(exportName(match[1] ?? ''));
+        }
+      }
+    }
+  };
+  visit(sourceDir);
+  // Not components: the provider that sets the theme, the locales.
+  names.delete('ConfigProvider');
+  names.delete('Locale');
+  return [...names].sort();
+}
+
+/** The static panel antd exports beside a popup component, to draw the popup without a trigger. */
+const panelOf = (component: unknown) =>
+  (component as { _InternalPanelDoNotUseOrYouWillBeFired?: ComponentType<Record<string, unknown>> })
+    ._InternalPanelDoNotUseOrYouWillBeFired;
+
+export function antdStaticStyles(sourceDir: string): string {
   const React = require('react') as typeof import('react');
   const { renderToString } = require('react-dom/server') as typeof import('react-dom/server');
   const { createCache, extractStyle, StyleProvider } =
@@ -39,7 +76,6 @@ export function antdStaticStyles(): string {
   const as = (name: string) => antd[name] as ComponentType<Record<string, unknown>>;
   // Renders that need children or data to draw their parts (a table's rows and pager, a form's items).
   const custom: Record<string, () => ReactNode> = {
-    Affix: () => h(as('Affix'), null, h('div')),
     Table: () =>
       h(as('Table'), {
         rowKey: 'id',
@@ -76,15 +112,58 @@ export function antdStaticStyles(): string {
       }),
     Tabs: () => h(as('Tabs'), { items: [{ key: 'a', label: 'a', children: 'a' }] }),
     Dropdown: () => h(as('Dropdown'), { menu: { items: [{ key: 'a', label: 'a' }] } }, h('span')),
+    // Sub-components whose styles are registered apart from their parent's.
+    Input: () => {
+      const I = antd.Input as Record<string, ComponentType<Record<string, unknown>>> &
+        ComponentType;
+      return h(
+        React.Fragment,
+        null,
+        h(I),
+        h(I.Search as ComponentType),
+        h(I.TextArea as ComponentType<Record<string, unknown>>, { showCount: true }),
+        h(I.Password as ComponentType),
+        h(I.OTP as ComponentType),
+      );
+    },
+    Space: () => {
+      const S = antd.Space as Record<string, ComponentType<Record<string, unknown>>> &
+        ComponentType;
+      return h(
+        S,
+        null,
+        h(S.Compact as ComponentType, null, h(as('Button')), h(as('Input')), h(as('Select'))),
+      );
+    },
+    Tag: () =>
+      h(
+        React.Fragment,
+        null,
+        h(as('Tag'), { color: 'blue' }),
+        h(as('Tag'), { color: 'success' }),
+        h(as('Tag'), { color: '#f50' }),
+        h((antd.Tag as { CheckableTag: ComponentType }).CheckableTag, { checked: true } as never),
+      ),
+    Drawer: () => h(panelOf(antd.Drawer) as ComponentType, { title: 'a' } as never, 'a'),
+    Tooltip: () => h(as('Tooltip'), { title: 'a', open: true }, h('span')),
+    Popover: () => h(as('Popover'), { content: 'a', open: true }, h('span')),
+    Popconfirm: () => h(as('Popconfirm'), { title: 'a', open: true }, h('span')),
   };
   const cache = createCache();
   const parts: ReactNode[] = [];
-  for (const [name, value] of Object.entries(antd)) {
-    if (skipped.has(name) || !/^[A-Z]/.test(name)) {
-      continue;
+  const names = new Set([...importedAntdComponents(sourceDir), ...drawnInside]);
+  for (const name of names) {
+    const value = antd[name];
+    if (!value) {
+      throw new Error(`antd has no export ${name} (antd-static-styles.ts)`);
     }
-    const render = custom[name] ?? (() => h(value as ComponentType));
+    const render = custom[name] ?? (() => (/^[A-Z]/.test(name) ? h(as(name)) : null));
     parts.push(h(React.Fragment, { key: name }, render()));
+    // A popup's panel (what antd's docs draw) registers the same styles as the open popup.
+    const panel = panelOf(value);
+    if (panel) {
+      parts.push(h(panel, { key: `${name}-panel`, content: 'a', title: 'a', description: 'a' }));
+    }
   }
   renderToString(h(StyleProvider, { cache }, ...parts));
   const css = extractStyle(cache, { plain: true });

@@ -28,13 +28,19 @@ function PushAfterSignIn() {
 }
 
 /**
+ * antd draws no style at run time in the built console: the build's stylesheet holds every
+ * component's styles (scripts/antd-static-styles.ts, ADR 0041). The dev server has no such sheet.
+ */
+const antdTheme = { zeroRuntime: import.meta.env.PROD };
+
+/**
  * What signed-in screens need: antd's own texts (pickers, pagination, empty states) in the chosen
  * language, data loading, flash messages, live updates, the phone and push.
  */
 export function ShellProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : viVN}>
+    <ConfigProvider theme={antdTheme} locale={i18n.language === 'en' ? enUS : viVN}>
       <QueryClientProvider client={queryClient}>
         <FlashBridge />
         <PushAfterSignIn />
