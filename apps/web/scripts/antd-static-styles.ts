@@ -144,10 +144,6 @@ export function antdStaticStyles(sourceDir: string): string {
         h(as('Tag'), { color: '#f50' }),
         h((antd.Tag as { CheckableTag: ComponentType }).CheckableTag, { checked: true } as never),
       ),
-    Drawer: () => h(panelOf(antd.Drawer) as ComponentType, { title: 'a' } as never, 'a'),
-    Tooltip: () => h(as('Tooltip'), { title: 'a', open: true }, h('span')),
-    Popover: () => h(as('Popover'), { content: 'a', open: true }, h('span')),
-    Popconfirm: () => h(as('Popconfirm'), { title: 'a', open: true }, h('span')),
   };
   const cache = createCache();
   const parts: ReactNode[] = [];
