@@ -36,6 +36,10 @@ async function pick(page: Page, testId: string, label: string) {
   await expect(dropdown).toHaveCount(0);
 }
 
+// The tests here run one after another: each new account takes the next free extension, which two
+// forms open at the same time would both offer (the second save is refused as taken).
+test.describe.configure({ mode: 'default' });
+
 for (const layout of layouts) {
   test.describe(`staff administration (${layout.name})`, () => {
     test('create with a role and a branch, one-time password, forced change, role limits, disable ends the session', async ({
