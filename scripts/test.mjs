@@ -112,10 +112,29 @@ if (buildStatus !== 0) {
     }
     totals.failed += e2e.stats.unexpected;
     collectFailedSpecs(e2e.suites, failedNames);
+    if (e2e.stats.flaky + e2e.stats.unexpected > 0) {
+      printServerWarnings(path.join(results, 'e2e-server.log'));
+    }
   } else {
     broken = true;
   }
   broken ||= e2eStatus !== 0 && (e2e?.stats.unexpected ?? 0) === 0;
+}
+
+/**
+ * The end-to-end server's last warnings and errors (slow requests, failed calls), to tell a
+ * loaded machine from a broken server when a test failed or needed its retry.
+ */
+function printServerWarnings(file) {
+  const lines = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => / (WARN|ERROR|FATAL) /.test(line))
+    : [];
+  console.log(`End-to-end server: ${lines.length} warning and error line(s) in ${file}.`);
+  for (const line of lines.slice(-40)) {
+    console.log(`  ${line}`);
+  }
 }
 
 /**

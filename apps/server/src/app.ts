@@ -11,7 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import webPush from 'web-push';
 import type { Database } from './db/client.ts';
 import { answerSerializerCompiler } from './lib/answer-serializer.ts';
-import { logRequestsAtDebug } from './lib/logger.ts';
+import { defaultSlowRequestMs, logRequests } from './lib/logger.ts';
 import { type RenderPdf, renderPdf } from './lib/pdf.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { TokenKey } from './lib/tokens.ts';
@@ -54,6 +54,8 @@ export type AppDeps = {
   tokenKey: TokenKey;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** A request that takes this long is logged at warn (SLOW_REQUEST_MS). */
+  slowRequestMs?: number;
   secureCookies?: boolean;
   /**
    * Proxies whose forwarded headers are believed (addresses, CIDRs); none by default, so
@@ -107,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: deps.checkAnswers ?? true }));
   registerErrorHandler(app);
-  logRequestsAtDebug(app);
+  logRequests(app, { slowMs: deps.slowRequestMs ?? defaultSlowRequestMs });
   // First among the onRequest hooks, so refusals (401, 403, 404) carry the headers too.
   await registerSecurityHeaders(app, {
     isHttps: deps.secureCookies ?? false,

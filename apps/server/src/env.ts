@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { logFormats, logLevels } from './lib/logger.ts';
+import { defaultSlowRequestMs, logFormats, logLevels } from './lib/logger.ts';
 import { zaloZnsEndpoint } from './lib/notifier/zalo-zns.ts';
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
@@ -62,6 +62,8 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   LOG_FORMAT: z.enum(logFormats).default('json'),
+  /** A request that takes this many milliseconds or more is logged at warn. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).default(defaultSlowRequestMs),
   COOKIE_SECURE: z
     .enum(['true', 'false'])
     .default('false')

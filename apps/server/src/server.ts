@@ -126,6 +126,7 @@ async function main(): Promise<void> {
     tokenKey: tokenKey(secret),
     storage,
     logger: loggerOptions({ level: env.LOG_LEVEL, format: env.LOG_FORMAT }),
+    slowRequestMs: env.SLOW_REQUEST_MS,
     secureCookies: env.COOKIE_SECURE,
     checkAnswers: env.CHECK_ANSWERS,
     referenceCache: env.REFERENCE_CACHE,

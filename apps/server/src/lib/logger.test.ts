@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { loggerOptions, prettyLogLine, prettyStream } from './logger.ts';
+import { loggerOptions, logRequests, prettyLogLine, prettyStream } from './logger.ts';
 
 /** The real app with the server's logger (JSON, info as by default) writing into `lines`. */
 let t: TestApp;
@@ -54,6 +56,46 @@ describe('server logger', () => {
     }
     expect(pretty).toHaveLength(1);
     expect(pretty[0]).toMatch(/^\d\d:\d\d:\d\d WARN {2}ignored malformed live event payload=x\n$/);
+  });
+});
+
+describe('logRequests', () => {
+  /** A bare app with one route that answers after `waitMs`, logging at info into the result. */
+  async function answerOnce(slowMs: number, waitMs: number) {
+    const written: Record<string, unknown>[] = [];
+    const app = Fastify({
+      logger: loggerOptions({
+        level: 'info',
+        format: 'json',
+        sink: { write: (line) => written.push(JSON.parse(line) as Record<string, unknown>) },
+      }),
+      disableRequestLogging: true,
+    });
+    logRequests(app, { slowMs });
+    app.get('/wait', async () => {
+      await sleep(waitMs);
+      return { ok: true };
+    });
+    await app.inject({ method: 'GET', url: '/wait' });
+    await app.close();
+    return written;
+  }
+
+  it('should warn about a request that took slowMs or longer, with its path, status and time', async () => {
+    const written = await answerOnce(10, 30);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      level: 40,
+      msg: 'slow request',
+      method: 'GET',
+      url: '/wait',
+      statusCode: 200,
+    });
+    expect(written[0]?.responseTime).toBeGreaterThanOrEqual(10);
+  });
+
+  it('should write nothing at info for a request under slowMs', async () => {
+    expect(await answerOnce(60_000, 0)).toEqual([]);
   });
 });
 

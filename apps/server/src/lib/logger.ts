@@ -87,21 +87,28 @@ export function loggerOptions(options: {
   };
 }
 
+/** Longer than any list, detail or save should take, even on a loaded machine (an export may). */
+export const defaultSlowRequestMs = 2000;
+
 /**
  * Fastify's own request lines ("incoming request", "request completed") are at info, two per call:
  * the app turns them off (`disableRequestLogging`) and writes one line per answered request at
  * debug instead, so LOG_LEVEL=debug gives the request log and the default level a quiet terminal.
+ * A request that took `slowMs` or longer is written at warn as well ("slow request"): a user
+ * waited seconds for it, which the default level should show without the whole request log.
  */
-export function logRequestsAtDebug(app: FastifyInstance): void {
+export function logRequests(app: FastifyInstance, options: { slowMs: number }): void {
   app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime),
+    };
+    if (reply.elapsedTime >= options.slowMs) {
+      request.log.warn(line, 'slow request');
+    } else {
+      request.log.debug(line, 'request completed');
+    }
   });
 }
