@@ -1,4 +1,5 @@
 import { isOperatingBranch } from '@pawndesk/domain/branches';
+import { errorCodes } from '@pawndesk/domain/errors';
 import { permissions as allPermissions } from '@pawndesk/domain/permissions';
 import type { RoleDto, StaffCreateInput, StaffDto } from '@pawndesk/domain/staff-api';
 import { staffCreateInput, staffUpdateInput } from '@pawndesk/domain/staff-api';
@@ -10,6 +11,7 @@ import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PicturePicker } from '../../../components/picture-picker.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useCreateStaff } from '../api/create-staff.ts';
@@ -111,6 +113,21 @@ export function StaffForm({
       }
     } catch (error) {
       setServerError(errorText(error, t));
+      await offerFreshExtension(error, extension);
+    }
+  };
+
+  // Another administrator took the suggested extension meanwhile: the next free one is put in
+  // its place, so saving again succeeds. A typed extension stays as typed.
+  const offerFreshExtension = async (error: unknown, extension: string | undefined) => {
+    const taken = error instanceof ApiError && error.code === errorCodes.extensionTaken;
+    if (user || !taken || extension !== suggested) {
+      return;
+    }
+    const next = (await suggestion.refetch()).data?.extension;
+    if (next && next !== extension) {
+      set({ extension: next });
+      setServerError(t('STAFF_EXTENSION_RESUGGESTED', { taken: extension, next }));
     }
   };
 

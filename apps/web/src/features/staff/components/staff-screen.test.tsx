@@ -160,6 +160,8 @@ describe('staff administration screen (issue 19)', () => {
       'Số máy lẻ 2001 đã được cấp',
     );
     expect(api.calls(staffEndpoints.create)[0]?.body).toMatchObject({ extension: '2001' });
+    // A typed extension is not replaced by a suggestion.
+    expect(extension.value).toBe('2001');
     // A badly formed extension is refused before anything is sent.
     fireEvent.change(extension, { target: { value: '012' } });
     fireEvent.click(screen.getByTestId('staff-form-save'));
@@ -167,6 +169,39 @@ describe('staff administration screen (issue 19)', () => {
       await screen.findByText('Số máy lẻ gồm 3 đến 5 chữ số, không bắt đầu bằng 0'),
     ).toBeTruthy();
     expect(api.calls(staffEndpoints.create)).toHaveLength(1);
+  });
+
+  it('should put the next free extension in place of a suggested one taken meanwhile', async () => {
+    const { api } = await open();
+    api.respond(
+      staffEndpoints.create,
+      refusal(409, 'Số máy lẻ 2002 đã được cấp cho nhân viên khác', errorCodes.extensionTaken),
+    );
+    fireEvent.click(screen.getByTestId('staff-create'));
+    const extension = (await screen.findByTestId('staff-extension')) as HTMLInputElement;
+    await waitFor(() => expect(extension.value).toBe('2002'));
+    fireEvent.change(screen.getByTestId('staff-username'), { target: { value: 'mai' } });
+    fireEvent.change(screen.getByTestId('staff-last-name'), { target: { value: 'Lê' } });
+    fireEvent.change(screen.getByTestId('staff-first-name'), { target: { value: 'Mai' } });
+    fireEvent.mouseDown(within(screen.getByTestId('staff-branches')).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
+    // Another administrator's new account took 2002 between the suggestion and this save.
+    api.respond(staffEndpoints.extensionSuggestion, { extension: '2003' });
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+    await waitFor(() => expect(extension.value).toBe('2003'));
+    expect((await screen.findByTestId('staff-form-error')).textContent).toContain(
+      'Số máy lẻ 2002 vừa được cấp cho nhân viên khác; đã chọn số 2003',
+    );
+    api.respond(staffEndpoints.create, {
+      user: staff({ id: 12, username: 'mai', extension: '2003' }),
+      oneTimePassword: 'Abc234xyzQ',
+    });
+    fireEvent.click(screen.getByTestId('staff-form-save'));
+    expect((await screen.findByTestId('staff-otp')).textContent).toContain('Abc234xyzQ');
+    expect(api.calls(staffEndpoints.create).map((call) => call.body)).toMatchObject([
+      { extension: '2002' },
+      { extension: '2003' },
+    ]);
   });
 
   it('should upload a picture from the edit drawer and show it', async () => {
