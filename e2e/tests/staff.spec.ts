@@ -104,8 +104,16 @@ for (const layout of layouts) {
       await search.fill(username);
       await search.press('Enter');
       await expect(page.getByTestId('staff-row-username')).toHaveCount(1);
+      // The call is awaited on its own: twice in a loaded run the list still said active 20 s
+      // later and the server had no trace of the call; this says whether it was sent and answered.
+      const disabled = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' &&
+          response.url().endsWith(`/v1/staff/${userId}/active/`),
+      );
       await page.getByTestId('staff-toggle-active').click();
       await page.getByTestId('staff-confirm-ok').click();
+      expect((await disabled).status()).toBe(200);
       await expect(page.getByTestId('staff-table')).toContainText('Đã khoá');
       await expect(member.getByTestId('session-expired-modal')).toBeVisible({ timeout: 20_000 });
       await memberContext.close();
