@@ -61,6 +61,15 @@ async function open(items = [staff()]) {
   return { api, lastQuery };
 }
 
+/** The new-account form's required fields: username mai, Lê Mai, branch Quận 1. */
+async function fillNewAccount() {
+  fireEvent.change(screen.getByTestId('staff-username'), { target: { value: 'mai' } });
+  fireEvent.change(screen.getByTestId('staff-last-name'), { target: { value: 'Lê' } });
+  fireEvent.change(screen.getByTestId('staff-first-name'), { target: { value: 'Mai' } });
+  fireEvent.mouseDown(within(screen.getByTestId('staff-branches')).getByRole('combobox'));
+  fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
+}
+
 async function confirm() {
   fireEvent.click(await screen.findByTestId('staff-confirm-ok'));
 }
@@ -99,11 +108,7 @@ describe('staff administration screen (issue 19)', () => {
     // Nothing is sent while the form is incomplete.
     expect(await screen.findByText('Chọn ít nhất một chi nhánh')).toBeTruthy();
     expect(api.calls(staffEndpoints.create)).toHaveLength(0);
-    fireEvent.change(screen.getByTestId('staff-username'), { target: { value: 'mai' } });
-    fireEvent.change(screen.getByTestId('staff-last-name'), { target: { value: 'Lê' } });
-    fireEvent.change(screen.getByTestId('staff-first-name'), { target: { value: 'Mai' } });
-    fireEvent.mouseDown(within(screen.getByTestId('staff-branches')).getByRole('combobox'));
-    fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
+    await fillNewAccount();
     fireEvent.click(screen.getByTestId('staff-form-save'));
     expect((await screen.findByTestId('staff-otp')).textContent).toContain('Abc234xyzQ');
     expect(api.calls(staffEndpoints.create)[0]?.body).toMatchObject({
@@ -150,11 +155,7 @@ describe('staff administration screen (issue 19)', () => {
     const extension = (await screen.findByTestId('staff-extension')) as HTMLInputElement;
     await waitFor(() => expect(extension.value).toBe('2002'));
     fireEvent.change(extension, { target: { value: '2001' } });
-    fireEvent.change(screen.getByTestId('staff-username'), { target: { value: 'mai' } });
-    fireEvent.change(screen.getByTestId('staff-last-name'), { target: { value: 'Lê' } });
-    fireEvent.change(screen.getByTestId('staff-first-name'), { target: { value: 'Mai' } });
-    fireEvent.mouseDown(within(screen.getByTestId('staff-branches')).getByRole('combobox'));
-    fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
+    await fillNewAccount();
     fireEvent.click(screen.getByTestId('staff-form-save'));
     expect((await screen.findByTestId('staff-form-error')).textContent).toContain(
       'Số máy lẻ 2001 đã được cấp',
@@ -180,11 +181,7 @@ describe('staff administration screen (issue 19)', () => {
     fireEvent.click(screen.getByTestId('staff-create'));
     const extension = (await screen.findByTestId('staff-extension')) as HTMLInputElement;
     await waitFor(() => expect(extension.value).toBe('2002'));
-    fireEvent.change(screen.getByTestId('staff-username'), { target: { value: 'mai' } });
-    fireEvent.change(screen.getByTestId('staff-last-name'), { target: { value: 'Lê' } });
-    fireEvent.change(screen.getByTestId('staff-first-name'), { target: { value: 'Mai' } });
-    fireEvent.mouseDown(within(screen.getByTestId('staff-branches')).getByRole('combobox'));
-    fireEvent.click((await screen.findAllByTitle('Chi nhánh Quận 1')).at(-1) as HTMLElement);
+    await fillNewAccount();
     // Another administrator's new account took 2002 between the suggestion and this save.
     api.respond(staffEndpoints.extensionSuggestion, { extension: '2003' });
     fireEvent.click(screen.getByTestId('staff-form-save'));
