@@ -20,8 +20,9 @@ import {
   sumInOut,
 } from '@pawndesk/server/src/modules/cash-log/cash-log.repo.ts';
 import { drizzle } from 'drizzle-orm/pg-proxy';
+import { probeBudgetMs, probeWhile } from '../lib/probe.ts';
 import type { SqlClient } from '../lib/sql-client.ts';
-import { type LatencySummary, round, summarize } from '../lib/stats.ts';
+import type { LatencySummary } from '../lib/stats.ts';
 import { capture, type Statement as SearchStatement } from './search.ts';
 
 export type CashLogScenarioKey = `cash-${string}`;
@@ -379,35 +380,7 @@ export type ExportResult = {
 };
 
 /** The bound on the small requests answered during an export (issue #18 item 6), p99. */
-export const exportProbeBudgetMs = 250;
-
-/**
- * Sends GET /crm/api/v1/me/ one after another (20 ms apart) until `done`: how long one slow request
- * (the export) makes every other user wait, the single engine of PGlite above all.
- */
-async function probeWhile(baseUrl: string, token: string, done: () => boolean) {
-  const latencies: number[] = [];
-  while (!done()) {
-    const started = performance.now();
-    const response = await fetch(`${baseUrl}/crm/api/v1/me/`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    await response.arrayBuffer();
-    if (!response.ok) {
-      throw new Error(`probe: HTTP ${response.status}`);
-    }
-    latencies.push(performance.now() - started);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const summary = summarize(latencies);
-  return {
-    ...summary,
-    p50: round(summary.p50, 1),
-    p95: round(summary.p95, 1),
-    p99: round(summary.p99, 1),
-    max: round(summary.max, 1),
-  };
-}
+export const exportProbeBudgetMs = probeBudgetMs;
 
 /**
  * Downloads the export over HTTP, reading the stream as it comes, while sampling the server's
@@ -429,7 +402,7 @@ export async function measureExport(
   }, 20);
   const started = performance.now();
   let finished = false;
-  const probe = probeWhile(baseUrl, token, () => finished);
+  const probe = probeWhile(`${baseUrl}/crm/api/v1/me/`, token, () => finished);
   // Its failure is thrown where it is awaited; until then it must not end the process unhandled
   // (which would leave the server running).
   probe.catch(() => undefined);

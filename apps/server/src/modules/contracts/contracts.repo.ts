@@ -169,17 +169,33 @@ export async function contractExists(db: DbOrTx, id: number): Promise<boolean> {
  * Locks the contract row for the rest of the transaction (concurrent actions queue here) and reads
  * its product with it: the loan term and commitment rules an action's figures need.
  */
-export async function lockContract(
-  tx: DbOrTx,
-  key: ContractKey,
-): Promise<{ contract: ContractRow; product: ProductRow } | undefined> {
-  const [row] = await tx
+/** A contract with its product. */
+export type ContractWithProduct = { contract: ContractRow; product: ProductRow };
+
+function selectWithProduct(db: DbOrTx, key: ContractKey) {
+  return db
     .select({ contract: contracts, product: products })
     .from(contracts)
     .innerJoin(products, eq(products.id, contracts.productId))
     .where(keyCondition(key))
-    .for('update', { of: contracts })
     .limit(1);
+}
+
+/** The contract and its product, the contract's row locked until `tx` ends. */
+export async function lockContract(
+  tx: DbOrTx,
+  key: ContractKey,
+): Promise<ContractWithProduct | undefined> {
+  const [row] = await selectWithProduct(tx, key).for('update', { of: contracts });
+  return row;
+}
+
+/** The contract and its product as they are now, nothing locked. */
+export async function findContractWithProduct(
+  db: DbOrTx,
+  key: ContractKey,
+): Promise<ContractWithProduct | undefined> {
+  const [row] = await selectWithProduct(db, key);
   return row;
 }
 

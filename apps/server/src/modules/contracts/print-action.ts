@@ -1,6 +1,7 @@
 import type { CheckedAction } from '@pawndesk/domain/contract-states';
 import type { DocumentDto } from '@pawndesk/domain/document-api';
 import type { SettlementDto } from '@pawndesk/domain/settlement-api';
+import type { PrintJob } from '../../lib/pdf.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
 import { type PrintDeps, type Printer, withPrinter } from '../documents/printed-documents.ts';
@@ -8,25 +9,32 @@ import { contractNotFound } from './contract-errors.ts';
 import { toContractDto } from './contracts.mapper.ts';
 import { type ContractKey, findContractView } from './contracts.repo.ts';
 import { type PrintSources, printSources } from './print-sources.ts';
-import { actIn, type Step } from './run-action.ts';
+import { actIn, peekStep, type Step } from './run-action.ts';
 
 /**
  * An action that ends with a printed document (redeem, settle): the runner's lock, state check and
- * work, the document rendered and filed, all in one transaction; its file is removed when the
- * transaction fails. Answers the contract after the action and the document.
+ * work, the document filed, all in one transaction; its file is removed when the transaction
+ * fails. The document is rendered before the transaction from `document`, the job as the contract
+ * stands (read without the lock: refusals come first, and nothing is held while it renders); the
+ * work builds its job again under the lock, and the printer renders again only if it differs. One
+ * clock reading for both, so the printed time matches. Answers the contract after the action and
+ * the document.
  */
 export async function runPrintingAction(
   ctx: RequestContext,
   deps: PrintDeps,
   key: ContractKey,
   action: CheckedAction,
+  document: (step: Step) => Promise<PrintJob>,
   work: (step: Step, printer: Printer) => Promise<DocumentDto>,
 ): Promise<SettlementDto> {
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
-  return withPrinter(ctx, deps, async (printer) => {
+  const atNow: RequestContext = { ...ctx, now: () => now };
+  return withPrinter(atNow, deps, async (printer) => {
+    await printer.prerender(await document(await peekStep(atNow, key, action)));
     const { result, view } = await ctx.db.transaction((tx) =>
-      actIn(tx, ctx, key, action, (step) => work(step, printer)),
+      actIn(tx, atNow, key, action, (step) => work(step, printer)),
     );
     return { contract: toContractDto(view, actor, now), document: result };
   });

@@ -19,7 +19,9 @@ import {
   type ContractKey,
   type ContractRow,
   type ContractView,
+  type ContractWithProduct,
   findContractView,
+  findContractWithProduct,
   lockContract,
   type ProductRow,
 } from './contracts.repo.ts';
@@ -65,16 +67,38 @@ export async function actIn<T>(
   action: CheckedAction,
   work: (step: Step) => Promise<T>,
 ): Promise<{ result: T; view: ContractView }> {
-  const actor = requireActor(ctx.actor);
-  const now = ctx.now();
-  const locked = await lockContract(tx, key);
-  if (!locked) {
+  const step = checkedStep(tx, ctx, action, await lockContract(tx, key));
+  const result = await work(step);
+  return { result, view: await publishedView(tx, step.contract.id) };
+}
+
+/**
+ * The step `action` would run with, read as the contract stands, without a transaction or lock:
+ * what a printing action renders its document from before its transaction (print-action.ts). The
+ * state check refuses here already, so a refused action renders nothing.
+ */
+export async function peekStep(
+  ctx: RequestContext,
+  key: ContractKey,
+  action: CheckedAction,
+): Promise<Step> {
+  return checkedStep(ctx.db, ctx, action, await findContractWithProduct(ctx.db, key));
+}
+
+function checkedStep(
+  tx: DbOrTx,
+  ctx: RequestContext,
+  action: CheckedAction,
+  found: ContractWithProduct | undefined,
+): Step {
+  if (!found) {
     throw contractNotFound();
   }
-  const step: Step = { tx, ctx, ...locked, actor, today: businessDate(now), now };
+  const actor = requireActor(ctx.actor);
+  const now = ctx.now();
+  const step: Step = { tx, ctx, ...found, actor, today: businessDate(now), now };
   assertAllowed(step, action);
-  const result = await work(step);
-  return { result, view: await publishedView(tx, locked.contract.id) };
+  return step;
 }
 
 /** Refuses `action` when the state machine does not allow it on the step's contract today. */

@@ -2,6 +2,13 @@
  * The seam the loan core prints through: render a document, keep the exact PDF bytes in the file
  * storage and file them as a printed document of the contract, inside the caller's transaction.
  *
+ * Rendering before the transaction: a render takes 80 ms on a quiet server and seconds when the
+ * print worker is busy; inside a transaction it held the contract's lock that long, and on the
+ * embedded database (one engine) every other user's request waited for it. A caller renders the
+ * job with `prerender` first, then files it in its transaction with `archive`, which uses those
+ * bytes only when the transaction's job is the same (the contract did not change meanwhile) and
+ * renders again otherwise: the filed PDF is always the one its transaction's figures make.
+ *
  * Files and rows: the file is written first (inside the transaction, before its row), so a
  * committed row always has its file. When the transaction fails, `withPrinter` deletes the files
  * it wrote whose row did not commit; a file left behind by a crash between the write and the commit
@@ -30,6 +37,8 @@ const fileNames: Record<PrintedDocumentKind, string> = {
 };
 
 export type Printer = {
+  /** Renders `job` now, outside any transaction, for `archive` to file (when it files the same). */
+  prerender(job: PrintJob): Promise<void>;
   /**
    * Renders `job`, stores its PDF and files it on the contract as a printed document, in `tx`;
    * audited as `document.printed`. Answers the document as the documents tab lists it.
@@ -51,13 +60,25 @@ export async function withPrinter<T>(
   work: (printer: Printer) => Promise<T>,
 ): Promise<T> {
   const written: string[] = [];
+  /** Renders by the job's JSON: the data builders make plain objects, keys always in one order. */
+  const renders = new Map<string, Promise<Buffer>>();
+  const render = (job: PrintJob) => {
+    const key = JSON.stringify(job);
+    const known = renders.get(key);
+    if (known) {
+      return known;
+    }
+    const bytes = renderChecked(deps.renderPdf, job);
+    renders.set(key, bytes);
+    return bytes;
+  };
   const printer: Printer = {
+    async prerender(job) {
+      await render(job);
+    },
     async archive(tx, { contractId, contractNumber, job }) {
       const actor = requireActor(ctx.actor);
-      const bytes = await deps.renderPdf(job);
-      if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
-        throw new Error(`the ${job.kind} render is not a PDF`);
-      }
+      const bytes = await render(job);
       const type = await repo.findPrintedDocType(tx);
       if (!type) {
         throw new Error('the printed-document type is missing (migration 0015)');
@@ -97,6 +118,14 @@ export async function withPrinter<T>(
     await discardUncommitted(ctx, deps.storage, written);
     throw error;
   }
+}
+
+async function renderChecked(renderPdf: RenderPdf, job: PrintJob): Promise<Buffer> {
+  const bytes = await renderPdf(job);
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
+    throw new Error(`the ${job.kind} render is not a PDF`);
+  }
+  return bytes;
 }
 
 async function discardUncommitted(ctx: RequestContext, storage: FileStorage, keys: string[]) {

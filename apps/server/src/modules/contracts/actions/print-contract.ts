@@ -12,7 +12,8 @@ import { printSources } from '../print-sources.ts';
  * Prints (or reprints) the mortgage contract (B§2 Contract reprint): 3 pages for Car, Bike and
  * Truck, 2 otherwise, the real-estate wording for Realestate (the print package decides). Each
  * print is a new printed document on the contract; the contract itself does not change, so any
- * status prints and nothing is locked.
+ * status prints, nothing is locked, and the render happens before the transaction that files it
+ * (documents/printed-documents.ts).
  */
 export async function printContract(
   ctx: RequestContext,
@@ -21,20 +22,22 @@ export async function printContract(
 ): Promise<DocumentDto> {
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
-  return withPrinter(ctx, deps, (printer) =>
-    ctx.db.transaction(async (tx) => {
-      const view = await findContractView(tx, key);
-      if (!view) {
-        throw contractNotFound();
-      }
-      const sources = await printSources(tx, view, actor, now);
-      const asset = await findAssetRow(tx, view.contract.assetId);
-      const data = mortgageContractData({ ...sources, valuatedAmount: asset?.valuatedAmount ?? 0 });
-      return printer.archive(tx, {
+  const view = await findContractView(ctx.db, key);
+  if (!view) {
+    throw contractNotFound();
+  }
+  const sources = await printSources(ctx.db, view, actor, now);
+  const asset = await findAssetRow(ctx.db, view.contract.assetId);
+  const data = mortgageContractData({ ...sources, valuatedAmount: asset?.valuatedAmount ?? 0 });
+  const job = { kind: 'MORTGAGE_CONTRACT', data } as const;
+  return withPrinter(ctx, deps, async (printer) => {
+    await printer.prerender(job);
+    return ctx.db.transaction((tx) =>
+      printer.archive(tx, {
         contractId: view.contract.id,
         contractNumber: view.contract.finfluxId,
-        job: { kind: 'MORTGAGE_CONTRACT', data },
-      });
-    }),
-  );
+        job,
+      }),
+    );
+  });
 }

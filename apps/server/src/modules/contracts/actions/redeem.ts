@@ -6,15 +6,16 @@ import type { PrintDeps } from '../../documents/printed-documents.ts';
 import { assertActionDate } from '../action-date.ts';
 import type { ContractKey } from '../contracts.repo.ts';
 import { printSourcesIn, runPrintingAction } from '../print-action.ts';
-import { auditAction } from '../run-action.ts';
+import { auditAction, type Step } from '../run-action.ts';
 import { closeIn } from './close.ts';
 
 /**
  * The redeem wizard's first print or save (B§2 Contract redeem, B§4 Redeem wizard), one
  * transaction: the repayment-date rules (B§5), the bill built from the contract as it stands
  * (the figures the client pays), the contract closed exactly as PUT status CLOSED closes it (the
- * overdue fee charged, the rest paid by the method, the asset released), the bill rendered and
- * filed as a printed document — a bank-transfer bill with the branch account's VietQR.
+ * overdue fee charged, the rest paid by the method, the asset released), the bill filed as a
+ * printed document (rendered before the transaction, print-action.ts) — a bank-transfer bill with
+ * the branch account's VietQR.
  * Not active → REDEEM_ERROR (5010), settled → REDEEM_CLOSED_ERROR (5011).
  */
 export function redeem(
@@ -23,19 +24,24 @@ export function redeem(
   key: ContractKey,
   input: { submissionDate: string; paymentMethod: RedeemPaymentMethod },
 ): Promise<SettlementDto> {
-  return runPrintingAction(ctx, deps, key, 'close', async (step, printer) => {
+  const billOf = async (step: Step) => {
     assertActionDate(step, input.submissionDate, 'REPAYMENT');
     const sources = await printSourcesIn(step);
-    const bill = redeemBillData({
+    const data = redeemBillData({
       ...sources,
       transactionDate: input.submissionDate,
       paymentMethod: input.paymentMethod,
     });
+    return { kind: 'REDEEM_BILL', data } as const;
+  };
+  return runPrintingAction(ctx, deps, key, 'close', billOf, async (step, printer) => {
+    const job = await billOf(step);
+    const bill = job.data;
     await closeIn(step, input);
-    const document = await printer.archive(step.tx, {
+    const filed = await printer.archive(step.tx, {
       contractId: step.contract.id,
       contractNumber: step.contract.finfluxId,
-      job: { kind: 'REDEEM_BILL', data: bill },
+      job,
     });
     await auditAction(step, 'redeemed', {
       status: 'CLOSED',
@@ -43,8 +49,8 @@ export function redeem(
       paymentMethod: input.paymentMethod,
       total: bill.lines.total,
       hasTransferQr: bill.transfer !== null,
-      document: document.id,
+      document: filed.id,
     });
-    return document;
+    return filed;
   });
 }

@@ -35,7 +35,8 @@ const notes = { REPAYMENT: 'Tất toán hợp đồng', LIQUIDATION: 'Thanh lý 
  * 5. add each payment as a repay transaction, by date, cash before bank on a tie;
  * 6. repay on `repaidOn` (the payments must cover what is due: INVALID_AMOUNT);
  * 7. the note, then the receipt — built from the contract as it was before saving, with the same
- *    domain figures — rendered and filed as a printed document.
+ *    domain figures — filed as a printed document (rendered before the transaction when the
+ *    contract did not change meanwhile, print-action.ts).
  * Any refusal or failure rolls every step back. A second save of the same contract waits on the
  * row lock and is refused: the contract is settled (REDEEM_CLOSED_ERROR, 409).
  */
@@ -45,33 +46,39 @@ export function settle(
   key: ContractKey,
   input: ParsedSettlement,
 ): Promise<SettlementDto> {
-  return runPrintingAction(ctx, deps, key, 'repay', async (first, printer) => {
-    const liquidating = input.mode === 'LIQUIDATION';
+  const liquidating = input.mode === 'LIQUIDATION';
+  const { repaidOn } = input;
+  const payments = paymentsInPostingOrder(
+    input.payments.map((payment) => ({
+      registeredOn: payment.transactionDate,
+      type: payment.type,
+      amount: payment.amount,
+    })),
+  );
+  const rate = liquidating ? liquidationRate(input.liquidationRate) : null;
+  /** The checks before any write, then the receipt from the contract as it stands. */
+  const receiptOf = async (first: Step) => {
     if (liquidating) {
       assertAllowed(first, 'liquidize');
     } else if (input.overridedOverdueFee !== null) {
       throw new AppError('invalidRequest', 'Chỉ được điều chỉnh phí quá hạn khi thanh lý hợp đồng');
     }
-    assertActionDate(first, input.repaidOn, 'REPAYMENT');
-    const { repaidOn } = input;
-    const payments = paymentsInPostingOrder(
-      input.payments.map((payment) => ({
-        registeredOn: payment.transactionDate,
-        type: payment.type,
-        amount: payment.amount,
-      })),
-    );
-    const sources = await printSourcesIn(first);
-    const rate = liquidating ? liquidationRate(input.liquidationRate) : null;
-    const receipt = settlementReceiptData({
-      ...sources,
+    assertActionDate(first, repaidOn, 'REPAYMENT');
+    const data = settlementReceiptData({
+      ...(await printSourcesIn(first)),
       kind: input.mode,
       repaidOn,
       payments,
       overdueFeeOverride: input.overridedOverdueFee,
       liquidationRate: rate,
     });
-
+    return liquidating
+      ? ({ kind: 'LIQUIDATION_RECEIPT', data } as const)
+      : ({ kind: 'REPAYMENT_RECEIPT', data } as const);
+  };
+  return runPrintingAction(ctx, deps, key, 'repay', receiptOf, async (first, printer) => {
+    const job = await receiptOf(first);
+    const receipt = job.data;
     let step: Step = first;
     if (input.overridedOverdueFee !== null) {
       await overrideOverdueFeeIn(step, input.overridedOverdueFee);
@@ -117,9 +124,7 @@ export function settle(
     const document = await printer.archive(step.tx, {
       contractId: step.contract.id,
       contractNumber: step.contract.finfluxId,
-      job: liquidating
-        ? { kind: 'LIQUIDATION_RECEIPT', data: receipt }
-        : { kind: 'REPAYMENT_RECEIPT', data: receipt },
+      job,
     });
     await auditAction(
       step,
