@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clickInSettledModal } from '../support/modal.ts';
 import { defaultBranch, signIn } from '../support/session.ts';
 
 /**
@@ -112,7 +113,7 @@ for (const layout of layouts) {
           response.url().endsWith(`/v1/staff/${userId}/active/`),
       );
       await page.getByTestId('staff-toggle-active').click();
-      await page.getByTestId('staff-confirm-ok').click();
+      await clickInSettledModal(page.getByTestId('staff-confirm-ok'));
       expect((await disabled).status()).toBe(200);
       await expect(page.getByTestId('staff-table')).toContainText('Đã khoá');
       await expect(member.getByTestId('session-expired-modal')).toBeVisible({ timeout: 20_000 });
@@ -163,7 +164,7 @@ for (const layout of layouts) {
       await page.getByRole('tab', { name: 'Chi nhánh' }).click();
       await row.getByTestId('branch-edit').click();
       await drawer.getByTestId('branch-bank-remove').click();
-      await page.getByTestId('branch-confirm-ok').click();
+      await clickInSettledModal(page.getByTestId('branch-confirm-ok'));
       await expect(row).toContainText('Chưa có');
     });
 
