@@ -167,9 +167,12 @@ async function loadRoute(
   }
   const page = await context.newPage();
   const pending: Promise<Asset | undefined>[] = [];
+  const origin = new URL(url).origin;
   page.on('response', (response) => {
     const kind = kindOf(response.request().resourceType(), response.url());
-    if (kind) {
+    // The console's own files only: a printed PDF opens in Chromium's viewer, whose scripts
+    // (chrome-extension://…/pdf_viewer.js and the like, 600 kB gzip) are the browser's.
+    if (kind && new URL(response.url()).origin === origin) {
       const name = new URL(response.url()).pathname;
       pending.push(
         response.body().then(
