@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { clickInSettledModal } from './modal.ts';
+import { clickInSettledPopup } from './modal.ts';
 import { accessToken } from './orders.ts';
 
 /** Today and yesterday in Vietnam (the console's business dates), as YYYY-MM-DD. */
@@ -71,7 +71,7 @@ export async function rowAction(page: Page, id: number, label: string) {
       .getByText(label, { exact: true })
       .click({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
-  await clickInSettledModal(page.getByTestId('cash-confirm-ok'));
+  await clickInSettledPopup(page.getByTestId('cash-confirm-ok'));
 }
 
 /** True when the page itself scrolls sideways (tables scroll inside their own box). */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { apiGet } from './clients.ts';
-import { clickInSettledModal } from './modal.ts';
+import { clickInSettledPopup } from './modal.ts';
 import { accessToken } from './orders.ts';
 
 type Product = {
@@ -64,7 +64,7 @@ export async function confirmAction(page: Page, title: string, button: string) {
   const dialog = page.locator('.ant-modal-confirm:visible');
   await expect(dialog).toContainText(title);
   await expect(dialog.getByTestId('contract-confirm-ok')).toHaveText(button);
-  await clickInSettledModal(dialog.getByTestId('contract-confirm-ok'));
+  await clickInSettledPopup(dialog.getByTestId('contract-confirm-ok'));
 }
 
 /** No horizontal page scroll at this width, once the page has settled; names what sticks out. */

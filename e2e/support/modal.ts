@@ -1,16 +1,25 @@
 import { expect, type Locator } from '@playwright/test';
 
-/**
- * Clicks a button of an antd dialog once the dialog has stopped moving. antd opens a dialog with a
- * zoom from the point last clicked; a click sent while it grows can land beside the button, and
- * then nothing happens: seen twice under load (an approve and a staff disable that never reached
- * the server, the dialog still open 20 s later). The motion's classes (`ant-zoom-appear…`) leave
- * the dialog when it ends.
- */
-export async function clickInSettledModal(button: Locator): Promise<void> {
-  const modal = button.locator(
-    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-modal ")][1]',
+/** The dialog or dropdown menu `target` sits in (antd animates both as they open). */
+function popupOf(target: Locator): Locator {
+  const hasClass = (name: string) =>
+    `contains(concat(" ", normalize-space(@class), " "), " ${name} ")`;
+  return target.locator(
+    `xpath=ancestor::div[${hasClass('ant-modal')} or ${hasClass('ant-dropdown')}][1]`,
   );
-  await expect(modal).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
-  await button.click();
+}
+
+/**
+ * Clicks something in an antd dialog or dropdown menu once it has stopped moving. antd zooms a
+ * dialog in from the point last clicked and slides a menu in; a click sent meanwhile can land
+ * beside its target, and then nothing happens: seen under load as an approve and a staff disable
+ * that never reached the server, an order form whose save did nothing, a profile-menu item whose
+ * dialog never opened. The motion's classes (`ant-zoom-appear…`, `ant-slide-up-enter…`) leave the
+ * popup when it ends.
+ */
+export async function clickInSettledPopup(target: Locator): Promise<void> {
+  const popup = popupOf(target);
+  await expect(popup).toHaveCount(1);
+  await expect(popup).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
+  await target.click();
 }

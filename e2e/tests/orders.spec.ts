@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clickInSettledPopup } from '../support/modal.ts';
 import { accessToken, choose, searchPhone, uniquePhone } from '../support/orders.ts';
 import { signIn } from '../support/session.ts';
 
@@ -19,7 +20,7 @@ for (const layout of layouts) {
     // Create: the required fields are checked first.
     await page.getByTestId('order-new').click();
     const modal = page.getByTestId('order-modal');
-    await modal.getByTestId('order-save').click();
+    await clickInSettledPopup(modal.getByTestId('order-save'));
     await expect(modal.getByText('Mục bắt buộc')).toHaveCount(4);
     await modal.getByTestId('order-phone').fill(phone);
     await choose(page, 'order-source', 'Hotline');

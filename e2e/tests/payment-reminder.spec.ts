@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { clickInSettledModal } from '../support/modal.ts';
+import { clickInSettledPopup } from '../support/modal.ts';
 import { choose } from '../support/orders.ts';
 import { signIn } from '../support/session.ts';
 
@@ -66,7 +66,7 @@ for (const layout of layouts) {
       await choose(collector, 'result-clientAttitudeId', 'Né tránh');
       await choose(collector, 'result-nextActionId', 'Gọi lại');
       await collector.getByTestId('result-save').click();
-      await clickInSettledModal(collector.getByTestId('result-confirm-ok'));
+      await clickInSettledPopup(collector.getByTestId('result-confirm-ok'));
       await expect(collector.getByText('Đã lưu kết quả nhắc nợ')).toBeVisible();
 
       // The live signal refreshes the other collector's list in place.
@@ -165,10 +165,10 @@ for (const layout of layouts) {
         : 'Chuyển tài sản sang chờ thanh lý?';
       await expect(page.getByRole('dialog', { name: question })).toBeAttached();
       await expect(page.getByTestId('liquidation-confirm-ok')).toBeVisible();
-      await clickInSettledModal(page.getByTestId('liquidation-confirm-ok'));
+      await clickInSettledPopup(page.getByTestId('liquidation-confirm-ok'));
       await expect(toggle).toHaveAttribute('aria-checked', wasOn ? 'false' : 'true');
       await toggle.click();
-      await clickInSettledModal(page.getByTestId('liquidation-confirm-ok'));
+      await clickInSettledPopup(page.getByTestId('liquidation-confirm-ok'));
       await expect(toggle).toHaveAttribute('aria-checked', wasOn ? 'true' : 'false');
       await page.context().close();
     });

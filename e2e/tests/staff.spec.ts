@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clickInSettledModal } from '../support/modal.ts';
+import { clickInSettledPopup } from '../support/modal.ts';
 import { defaultBranch, signIn } from '../support/session.ts';
 
 /**
@@ -113,7 +113,7 @@ for (const layout of layouts) {
           response.url().endsWith(`/v1/staff/${userId}/active/`),
       );
       await page.getByTestId('staff-toggle-active').click();
-      await clickInSettledModal(page.getByTestId('staff-confirm-ok'));
+      await clickInSettledPopup(page.getByTestId('staff-confirm-ok'));
       expect((await disabled).status()).toBe(200);
       await expect(page.getByTestId('staff-table')).toContainText('Đã khoá');
       await expect(member.getByTestId('session-expired-modal')).toBeVisible({ timeout: 20_000 });
@@ -164,7 +164,7 @@ for (const layout of layouts) {
       await page.getByRole('tab', { name: 'Chi nhánh' }).click();
       await row.getByTestId('branch-edit').click();
       await drawer.getByTestId('branch-bank-remove').click();
-      await clickInSettledModal(page.getByTestId('branch-confirm-ok'));
+      await clickInSettledPopup(page.getByTestId('branch-confirm-ok'));
       await expect(row).toContainText('Chưa có');
     });
 
@@ -221,7 +221,7 @@ for (const layout of layouts) {
       const header = page.getByTestId('profile-menu');
       await header.click();
       await expect(page.getByTestId('profile-extension')).toHaveText(/Số máy lẻ: [1-9][0-9]{2,4}/);
-      await page.getByRole('menuitem', { name: 'Ảnh đại diện' }).click();
+      await clickInSettledPopup(page.getByRole('menuitem', { name: 'Ảnh đại diện' }));
       const dialog = page.getByTestId('profile-picture-dialog');
       await dialog.getByTestId('my-picture-input').setInputFiles({
         name: 'toi.png',
