@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoPassword, passwordChangers } from '../support/accounts.ts';
+import { clickInSettledPopup } from '../support/modal.ts';
 import { signIn } from '../support/session.ts';
 
 test('change password: countdown, logout, the new password works and the old one does not', async ({
@@ -10,7 +11,7 @@ test('change password: countdown, logout, the new password works and the old one
   await signIn(page, username);
   await expect(page).toHaveURL('/orders');
   await page.getByTestId('profile-menu').click();
-  await page.getByText('Đổi mật khẩu').click();
+  await clickInSettledPopup(page.getByRole('menuitem', { name: 'Đổi mật khẩu' }));
   await expect(page).toHaveURL('/user-password');
 
   await page.getByTestId('current-password').fill(demoPassword);
