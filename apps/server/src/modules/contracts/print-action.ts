@@ -15,18 +15,19 @@ import { actIn, peekStep, type Step } from './run-action.ts';
  * An action that ends with a printed document (redeem, settle): the runner's lock, state check and
  * work, the document filed, all in one transaction; its file is removed when the transaction
  * fails. The document is rendered before the transaction from `document`, the job as the contract
- * stands (read without the lock: refusals come first, and nothing is held while it renders); the
- * work builds its job again under the lock, and the printer renders again only if it differs. One
+ * stands (read without the lock: refusals come first, and nothing is held while it renders); under
+ * the lock the job is built again and handed to the work, and the printer renders again only if it
+ * differs. One
  * clock reading for both, so the printed time matches. Answers the contract after the action and
  * the document.
  */
-export async function runPrintingAction(
+export async function runPrintingAction<J extends PrintJob>(
   ctx: RequestContext,
   deps: PrintDeps,
   key: ContractKey,
   action: CheckedAction,
-  document: (step: Step) => Promise<PrintJob>,
-  work: (step: Step, printer: Printer) => Promise<DocumentDto>,
+  document: (step: Step) => Promise<J>,
+  work: (step: Step, job: J, printer: Printer) => Promise<DocumentDto>,
 ): Promise<SettlementDto> {
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
@@ -34,7 +35,7 @@ export async function runPrintingAction(
   return withPrinter(atNow, deps, async (printer) => {
     await printer.prerender(await document(await peekStep(atNow, key, action)));
     const { result, view } = await ctx.db.transaction((tx) =>
-      actIn(tx, atNow, key, action, (step) => work(step, printer)),
+      actIn(tx, atNow, key, action, async (step) => work(step, await document(step), printer)),
     );
     return { contract: toContractDto(view, actor, now), document: result };
   });

@@ -34,8 +34,7 @@ export function redeem(
     });
     return { kind: 'REDEEM_BILL', data } as const;
   };
-  return runPrintingAction(ctx, deps, key, 'close', billOf, async (step, printer) => {
-    const job = await billOf(step);
+  return runPrintingAction(ctx, deps, key, 'close', billOf, async (step, job, printer) => {
     const bill = job.data;
     await closeIn(step, input);
     const filed = await printer.archive(step.tx, {

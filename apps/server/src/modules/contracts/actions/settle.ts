@@ -76,8 +76,7 @@ export function settle(
       ? ({ kind: 'LIQUIDATION_RECEIPT', data } as const)
       : ({ kind: 'REPAYMENT_RECEIPT', data } as const);
   };
-  return runPrintingAction(ctx, deps, key, 'repay', receiptOf, async (first, printer) => {
-    const job = await receiptOf(first);
+  return runPrintingAction(ctx, deps, key, 'repay', receiptOf, async (first, job, printer) => {
     const receipt = job.data;
     let step: Step = first;
     if (input.overridedOverdueFee !== null) {
