@@ -7,6 +7,7 @@ import type { CashLogScenarioKey } from './cash-log.ts';
 import { type ContractPlan, type ContractScenarioKey, rotation } from './contracts.ts';
 import type { OrderPlan, OrderScenarioKey } from './orders.ts';
 import type { SearchPlan, SearchScenarioKey } from './search.ts';
+import type { VerbKey } from './verbs.ts';
 
 export type LoadOptions = { connections: number; durationSeconds: number; warmupSeconds: number };
 
@@ -19,6 +20,7 @@ export type HttpResult = {
     | OrderScenarioKey
     | SearchScenarioKey
     | ContractScenarioKey
+    | VerbKey
     | CashLogScenarioKey
     | `reminders-${string}`;
   label: string;
