@@ -55,6 +55,6 @@ export const assets = pgTable(
     index('assets_search_trgm_idx').using(
       'gin',
       sql`vn_norm(${t.description} || ' ' || ${t.code}) gin_trgm_ops`,
-    ),
+    ).with({ gin_pending_list_limit: 64 }),
   ],
 );

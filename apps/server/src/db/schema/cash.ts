@@ -101,7 +101,7 @@ export const cashLogs = pgTable(
       'gin',
       sql`cash_log_month(${t.registrationDate})`,
       sql`vn_norm(${t.notes}) gin_trgm_ops`,
-    ),
+    ).with({ gin_pending_list_limit: 64 }),
   ],
 );
 

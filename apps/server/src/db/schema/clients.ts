@@ -57,7 +57,7 @@ export const clients = pgTable(
     index('clients_name_trgm_idx').using(
       'gin',
       sql`vn_norm(${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`,
-    ),
+    ).with({ gin_pending_list_limit: 64 }),
   ],
 );
 

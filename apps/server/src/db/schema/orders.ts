@@ -61,7 +61,7 @@ export const orders = pgTable(
     index('orders_text_trgm_idx').using(
       'gin',
       sql`vn_norm(coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || ${t.assetDescription}) gin_trgm_ops`,
-    ),
+    ).with({ gin_pending_list_limit: 64 }),
   ],
 );
 
