@@ -52,9 +52,8 @@ export const assets = pgTable(
     index('assets_branch_created_idx').on(t.branchId, t.createdAt),
     index('assets_client_idx').on(t.clientId),
     index('assets_order_idx').on(t.orderId),
-    index('assets_search_trgm_idx').using(
-      'gin',
-      sql`vn_norm(${t.description} || ' ' || ${t.code}) gin_trgm_ops`,
-    ).with({ gin_pending_list_limit: 64 }),
+    index('assets_search_trgm_idx')
+      .using('gin', sql`vn_norm(${t.description} || ' ' || ${t.code}) gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );

@@ -97,11 +97,13 @@ export const cashLogs = pgTable(
     // The month of the entry is a key beside the trigrams (btree_gin), so a search within dates
     // reads the posting lists of those months only: a common word over the month had to read
     // its trigrams in every month of the book first (docs/decisions/0035).
-    index('cash_logs_notes_month_trgm_idx').using(
-      'gin',
-      sql`cash_log_month(${t.registrationDate})`,
-      sql`vn_norm(${t.notes}) gin_trgm_ops`,
-    ).with({ gin_pending_list_limit: 64 }),
+    index('cash_logs_notes_month_trgm_idx')
+      .using(
+        'gin',
+        sql`cash_log_month(${t.registrationDate})`,
+        sql`vn_norm(${t.notes}) gin_trgm_ops`,
+      )
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 

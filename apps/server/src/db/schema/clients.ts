@@ -54,10 +54,9 @@ export const clients = pgTable(
     // Duplicate detection (3002); the service also checks a phone against the other column.
     uniqueIndex('clients_primary_phone_key').on(t.primaryPhone),
     uniqueIndex('clients_citizen_id_key').on(t.citizenId).where(sql`${t.citizenId} is not null`),
-    index('clients_name_trgm_idx').using(
-      'gin',
-      sql`vn_norm(${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`,
-    ).with({ gin_pending_list_limit: 64 }),
+    index('clients_name_trgm_idx')
+      .using('gin', sql`vn_norm(${t.lastName} || ' ' || ${t.firstName}) gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 

@@ -58,10 +58,12 @@ export const orders = pgTable(
     index('orders_agent_idx').on(t.agentId, t.stepIndex, t.lastModify),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_status_idx').on(t.status),
-    index('orders_text_trgm_idx').using(
-      'gin',
-      sql`vn_norm(coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || ${t.assetDescription}) gin_trgm_ops`,
-    ).with({ gin_pending_list_limit: 64 }),
+    index('orders_text_trgm_idx')
+      .using(
+        'gin',
+        sql`vn_norm(coalesce(${t.lastName}, '') || ' ' || coalesce(${t.firstName}, '') || ' ' || ${t.assetDescription}) gin_trgm_ops`,
+      )
+      .with({ gin_pending_list_limit: 64 }),
   ],
 );
 
