@@ -118,16 +118,30 @@ test('a push for an inbound call reaches the callee whose console is out of view
   });
   await cdp.send('ServiceWorker.enable');
   const delivered: string[] = [];
+  // The browser's push channel, played here: a delivery DevTools refuses (the worker between
+  // states) is tried again, as a push service retries, and every refusal goes to the test's output.
+  const deliver = async (payload: string) => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const registrationId = registrations.get(`${origin}/`);
+      try {
+        if (!registrationId) {
+          throw new Error('no service worker registration yet');
+        }
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin,
+          registrationId,
+          data: payload,
+        });
+        return;
+      } catch (error) {
+        console.warn(`push delivery attempt ${attempt} refused: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
   standIn.onPush = (push) => {
     delivered.push(push.payload);
-    const registrationId = registrations.get(`${origin}/`);
-    if (registrationId) {
-      void cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId,
-        data: push.payload,
-      });
-    }
+    void deliver(push.payload);
   };
 
   await signIn(page, 'valuator');
