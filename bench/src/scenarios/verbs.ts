@@ -139,7 +139,8 @@ async function validatorActor(pool: pg.Pool, permissions: Actor['permissions']):
 
 /**
  * Generated contracts that can be settled or renewed today: disbursed before today, not matured,
- * still owing principal (so settling takes a payment), without a renewal; spread over the table by a hash of the id, disjoint between the verbs.
+ * still owing principal (so settling takes a payment), without a renewal; spread over the table
+ * by a hash of the id, disjoint between the verbs.
  */
 async function pickContracts(pool: pg.Pool, today: string, count: number): Promise<number[]> {
   const { rows } = await pool.query<{ finfluxId: number }>(
@@ -239,16 +240,16 @@ export async function planVerbs(options: VerbPlanOptions): Promise<VerbScenario[
       label: `POST ${base}/finflux-{id}:settle/ (repayment, receipt PDF filed)`,
       suffix: ':settle/',
       body: settleBody,
-      run: async (finfluxId: number) =>
-        settle(ctx, deps, { finfluxId }, settleInput.parse(await settleBody(finfluxId))),
+      run: (finfluxId: number, body: unknown) =>
+        settle(ctx, deps, { finfluxId }, settleInput.parse(body)),
     },
     {
       key: 'contracts-renew-into' as const,
       label: `POST ${base}/finflux-{id}:renew-into/ (new contract, renew payment, notice queued)`,
       suffix: ':renew-into/',
       body: renewBody,
-      run: async (finfluxId: number) =>
-        renewInto(ctx, { finfluxId }, renewIntoInput.parse(await renewBody(finfluxId))),
+      run: (finfluxId: number, body: unknown) =>
+        renewInto(ctx, { finfluxId }, renewIntoInput.parse(body)),
     },
   ];
   const scenarios: VerbScenario[] = [];
@@ -256,7 +257,9 @@ export async function planVerbs(options: VerbPlanOptions): Promise<VerbScenario[
     const mine = picked.filter((_, at) => at % verbs.length === index);
     const recorded: Statement[][] = [];
     for (const finfluxId of mine.slice(0, options.recordings)) {
-      recorded.push(await record(() => verb.run(finfluxId)));
+      // The body is read before recording: the server gets it with the request.
+      const body = await verb.body(finfluxId);
+      recorded.push(await record(() => verb.run(finfluxId, body)));
     }
     const requests: VerbRequest[] = [];
     for (const finfluxId of mine.slice(options.recordings, perVerb)) {
