@@ -70,7 +70,9 @@ for (const layout of layouts) {
         .user.id;
       const otp = (await page.getByTestId('staff-otp').innerText()).trim();
       expect(otp.length).toBeGreaterThanOrEqual(8);
-      await page.getByRole('button', { name: 'Đã ghi lại' }).click();
+      // Clicked once the dialog stopped zooming in (CI: a click during it left the dialog open).
+      await clickInSettledPopup(page.getByRole('button', { name: 'Đã ghi lại' }));
+      await expect(page.getByTestId('staff-otp')).toBeHidden();
 
       // The new member, in a browser of their own.
       const memberContext = await browser.newContext({
@@ -197,7 +199,9 @@ for (const layout of layouts) {
       await extension.fill(suggested);
       await page.getByTestId('staff-form-save').click();
       await expect(page.getByTestId('staff-otp')).toBeVisible();
-      await page.getByRole('button', { name: 'Đã ghi lại' }).click();
+      // Clicked once the dialog stopped zooming in (CI: a click during it left the dialog open).
+      await clickInSettledPopup(page.getByRole('button', { name: 'Đã ghi lại' }));
+      await expect(page.getByTestId('staff-otp')).toBeHidden();
       const search = page.getByTestId('staff-search').getByRole('searchbox');
       await search.fill(username);
       await search.press('Enter');
