@@ -28,7 +28,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { closedLoop, type LoopResult, serialLoop } from './lib/loops.ts';
 import { defaultDatabaseUrl, outDir, repoRoot } from './lib/paths.ts';
-import { apiLatencyTarget, apiThroughputTarget, apiVsRaw } from './lib/report.ts';
+import { rawBesideHttpCells, rawBesideHttpHeader } from './lib/report.ts';
 import { startPawnDesk } from './lib/server-process.ts';
 import { openPgClient, redactUrl, type SqlClient } from './lib/sql-client.ts';
 import { fetchBranchIds, type HttpResult, measure, signIn } from './scenarios/http.ts';
@@ -293,22 +293,11 @@ async function main() {
   const lines = [
     `## Payment reminder (${planned.counts})`,
     '',
-    `| scenario | statements | raw SQL p50 (1 caller) | raw SQL p99 | raw SQL p50 (${connections} callers) | HTTP p50 (1 conn) | HTTP p99 (1 conn) | HTTP p50 (${connections} conn) | HTTP req/s (${connections} conn) | raw SQL/s (${connections} callers) | API ÷ raw req/s | API ÷ raw p50 | ≥ ${apiThroughputTarget} and ≤ ${apiLatencyTarget}× | errors/non-2xx |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    ...rawBesideHttpHeader('scenario', connections),
     ...planned.scenarios.map((scenario) => {
       const raw = sql.find((row) => row.key === scenario.key);
       const [single, loaded] = http.filter((row) => row.key === scenario.key);
-      const failures =
-        (single?.errors ?? 0) +
-        (single?.non2xx ?? 0) +
-        (loaded?.errors ?? 0) +
-        (loaded?.non2xx ?? 0);
-      // Issue 18's targets, at the run's connections against the raw SQL's callers.
-      const ratio = raw ? apiVsRaw(loaded, raw.concurrent) : undefined;
-      const ratios = ratio
-        ? `${ratio.throughput.toFixed(2)} | ${ratio.p50.toFixed(2)} | ${ratio.pass ? 'PASS' : 'MISS'}`
-        : ' | | n/a';
-      return `| ${scenario.label} | ${scenario.requests[0]?.statements.length} | ${raw?.serial.p50} ms | ${raw?.serial.p99} ms | ${raw?.concurrent.p50} ms | ${single?.p50} ms | ${single?.p99} ms | ${loaded?.p50} ms | ${loaded?.requestsPerSecond} | ${raw?.concurrent.opsPerSecond} | ${ratios} | ${failures} |`;
+      return `| ${scenario.label} | ${scenario.requests[0]?.statements.length} | ${rawBesideHttpCells(raw, single, loaded)}`;
     }),
     '',
     `Target: list and summary p50 ≤ ${budgetMs} ms over HTTP (1 connection): ${planned.scenarios

@@ -16,7 +16,7 @@ import { stopPrintWorker } from '@pawndesk/server/src/lib/pdf-worker-client.ts';
 import pg from 'pg';
 import { closedLoop, type LoopResult, serialLoop } from './lib/loops.ts';
 import { defaultDatabaseUrl, outDir, repoRoot } from './lib/paths.ts';
-import { apiLatencyTarget, apiThroughputTarget, apiVsRaw } from './lib/report.ts';
+import { rawBesideHttpCells, rawBesideHttpHeader } from './lib/report.ts';
 import { startPawnDesk } from './lib/server-process.ts';
 import { redactUrl } from './lib/sql-client.ts';
 import { fetchBranchIds, type HttpResult, measure, signIn } from './scenarios/http.ts';
@@ -144,20 +144,11 @@ async function main() {
   const lines = [
     `## Settle and renew-into (${today})`,
     '',
-    `| verb | statements | raw SQL p50 (1 caller) | raw SQL p99 | raw SQL p50 (${connections} callers) | HTTP p50 (1 conn) | HTTP p99 (1 conn) | HTTP p50 (${connections} conn) | HTTP req/s (${connections} conn) | raw SQL/s (${connections} callers) | API ÷ raw req/s | API ÷ raw p50 | ≥ ${apiThroughputTarget} and ≤ ${apiLatencyTarget}× | errors/non-2xx |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    ...rawBesideHttpHeader('verb', connections),
     ...scenarios.map((scenario) => {
       const raw = sql.find((row) => row.key === scenario.key);
       const [single, loaded] = http.filter((row) => row.key === scenario.key);
-      const failures = [single, loaded].reduce(
-        (sum, row) => sum + (row?.errors ?? 0) + (row?.non2xx ?? 0),
-        0,
-      );
-      const ratio = raw ? apiVsRaw(loaded, raw.concurrent) : undefined;
-      const ratios = ratio
-        ? `${ratio.throughput.toFixed(2)} | ${ratio.p50.toFixed(2)} | ${ratio.pass ? 'PASS' : 'MISS'}`
-        : ' | | n/a';
-      return `| ${scenario.label} | ${scenario.recorded[0]?.length} | ${raw?.serial.p50} ms | ${raw?.serial.p99} ms | ${raw?.concurrent.p50} ms | ${single?.p50} ms | ${single?.p99} ms | ${loaded?.p50} ms | ${loaded?.requestsPerSecond} | ${raw?.concurrent.opsPerSecond} | ${ratios} | ${failures} |`;
+      return `| ${scenario.label} | ${scenario.recorded[0]?.length} | ${rawBesideHttpCells(raw, single, loaded)}`;
     }),
     '',
     'Raw SQL: the use case’s statements, its transaction rolled back where it commits (so one',

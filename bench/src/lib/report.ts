@@ -682,3 +682,31 @@ export function renderReport(results: BenchResults): string {
   );
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The table of a runner that measures requests beside the raw SQL of their statements
+ * (bench:reminders, bench:verbs): its header, and each row's cells after the label and the
+ * statement count; the ratios at the run's connections against the raw SQL's callers (issue 18).
+ */
+export function rawBesideHttpHeader(first: string, connections: number): string[] {
+  return [
+    `| ${first} | statements | raw SQL p50 (1 caller) | raw SQL p99 | raw SQL p50 (${connections} callers) | HTTP p50 (1 conn) | HTTP p99 (1 conn) | HTTP p50 (${connections} conn) | HTTP req/s (${connections} conn) | raw SQL/s (${connections} callers) | API ÷ raw req/s | API ÷ raw p50 | ≥ ${apiThroughputTarget} and ≤ ${apiLatencyTarget}× | errors/non-2xx |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+  ];
+}
+
+export function rawBesideHttpCells(
+  raw: { serial: LoopResult; concurrent: LoopResult } | undefined,
+  single: HttpResult | undefined,
+  loaded: HttpResult | undefined,
+): string {
+  const failures = [single, loaded].reduce(
+    (sum, row) => sum + (row?.errors ?? 0) + (row?.non2xx ?? 0),
+    0,
+  );
+  const ratio = raw ? apiVsRaw(loaded, raw.concurrent) : undefined;
+  const ratios = ratio
+    ? `${ratio.throughput.toFixed(2)} | ${ratio.p50.toFixed(2)} | ${ratio.pass ? 'PASS' : 'MISS'}`
+    : ' | | n/a';
+  return `${raw?.serial.p50} ms | ${raw?.serial.p99} ms | ${raw?.concurrent.p50} ms | ${single?.p50} ms | ${single?.p99} ms | ${loaded?.p50} ms | ${loaded?.requestsPerSecond} | ${raw?.concurrent.opsPerSecond} | ${ratios} | ${failures} |`;
+}
