@@ -5,6 +5,7 @@ import {
   type StandInSubscription,
   startPushServiceStandIn,
 } from '../../apps/server/src/testing/push-service-stand-in.ts';
+import { clickInSettledPopup } from '../support/modal.ts';
 import { signIn } from '../support/session.ts';
 
 /**
@@ -118,8 +119,13 @@ test('a push for an inbound call reaches the callee whose console is out of view
   });
   await cdp.send('ServiceWorker.enable');
   const delivered: string[] = [];
+  const workerErrors: string[] = [];
+  cdp.on('ServiceWorker.workerErrorReported', (event) => {
+    workerErrors.push(event.errorMessage.errorMessage);
+  });
   // The browser's push channel, played here: a delivery DevTools refuses (the worker between
   // states) is tried again, as a push service retries, and every refusal goes to the test's output.
+  let lastDeliveryAt = 0;
   const deliver = async (payload: string) => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const registrationId = registrations.get(`${origin}/`);
@@ -132,16 +138,19 @@ test('a push for an inbound call reaches the callee whose console is out of view
           registrationId,
           data: payload,
         });
+        lastDeliveryAt = Date.now();
         return;
       } catch (error) {
         console.warn(`push delivery attempt ${attempt} refused: ${String(error)}`);
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
+    throw new Error('DevTools refused the push delivery five times');
   };
+  const deliveries: Promise<void>[] = [];
   standIn.onPush = (push) => {
     delivered.push(push.payload);
-    void deliver(push.payload);
+    deliveries.push(deliver(push.payload));
   };
 
   await signIn(page, 'valuator');
@@ -185,19 +194,31 @@ test('a push for an inbound call reaches the callee whose console is out of view
     url: '/',
     tag: 'inbound-call-1001',
   });
+  await Promise.all(deliveries);
+  // DevTools accepts a delivery before the worker has run its push event, and under load one was
+  // seen accepted and never shown (CI, twice): the delivery is repeated then, as a push service
+  // would; a worker that never shows the notification still fails here.
+  const shownNotifications = () =>
+    page.evaluate(async () => {
+      const worker = await navigator.serviceWorker.ready;
+      const shown = await worker.getNotifications();
+      return shown.map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        tag: notification.tag,
+      }));
+    });
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const worker = await navigator.serviceWorker.ready;
-        const shown = await worker.getNotifications();
-        return shown.map((notification) => ({
-          title: notification.title,
-          body: notification.body,
-          tag: notification.tag,
-        }));
-      }),
-    )
+    .poll(async () => {
+      const shown = await shownNotifications();
+      if (shown.length === 0 && Date.now() - lastDeliveryAt > 5_000) {
+        console.warn('no notification 5 s after the push was delivered: delivered again');
+        await deliver(delivered[0] ?? '');
+      }
+      return shown;
+    })
     .toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
+  expect(workerErrors).toEqual([]);
 
   // Logout removes this browser's subscription on the server before the sign-in ends.
   await setTabVisible(page, true);
@@ -207,7 +228,7 @@ test('a push for an inbound call reaches the callee whose console is out of view
       new URL(response.url()).pathname === '/crm/api/v1/push/subscriptions/',
   );
   await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+  await clickInSettledPopup(page.getByRole('menuitem', { name: 'Đăng xuất' }));
   expect((await removed).status()).toBe(200);
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('e2e.push-subscribed'))).toBeNull();
