@@ -52,9 +52,19 @@ async function redeemStepOne(page: Page, loan: Loan, info: RedeemInfo, method: s
  * prints that archived file; back is then disabled and end enabled. Answers the printed bytes.
  */
 async function printBill(page: Page, loan: Loan) {
+  // The preview is the bill the server renders for the same body as the save, nothing saved;
+  // the browser loads no PDF renderer of its own.
+  const previewed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/contracts/finflux-${loan.finfluxId}:redeem-preview/`) &&
+      response.request().method() === 'POST',
+  );
   await page.getByTestId('redeem-next').click();
   await expect(page.getByTestId('redeem-step-bill')).toBeVisible();
-  // The preview is the bill rendered in the browser (react-pdf), shown before anything is saved.
+  const preview = await previewed;
+  expect(preview.status()).toBe(200);
+  expect(preview.headers()['content-type']).toBe('application/pdf');
+  expect((await preview.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expect(page.getByTestId('redeem-bill-frame')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('redeem-end')).toBeDisabled();
   const redeemed = page.waitForResponse(
@@ -65,6 +75,7 @@ async function printBill(page: Page, loan: Loan) {
   await page.getByTestId('redeem-print').click();
   const answer = await redeemed;
   expect(answer.status()).toBe(200);
+  expect(answer.request().postDataJSON()).toEqual(preview.request().postDataJSON());
   const { document } = (await answer.json()).data as { document: { id: number } };
   const file = { documentId: document.id, bytes: await printedFile(page, document.id) };
   await expect(page.getByText('Tất toán hợp đồng thành công')).toBeVisible();

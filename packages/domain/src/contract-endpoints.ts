@@ -249,6 +249,26 @@ export const contractEndpoints = {
     body: printInput,
     response: documentDto,
   }),
+  // The documents those calls file, rendered by the server as they would file them and nothing
+  // written: the console's previews (a PDF answer, no envelope; the browser never loads the
+  // PDF renderer).
+  redeemPreview: endpoint({
+    method: 'POST',
+    base: 'B',
+    path: '/v2/contracts/finflux-{id}:redeem-preview/',
+    body: redeemInput,
+  }),
+  settlePreview: endpoint({
+    method: 'POST',
+    base: 'B',
+    path: '/v2/contracts/finflux-{id}:settle-preview/',
+    body: settleInput,
+  }),
+  printPreview: endpoint({
+    method: 'GET',
+    base: 'B',
+    path: '/v2/contracts/finflux-{id}/print-preview/',
+  }),
 
   // Base A: search, summary, status, per-contract reads, products and promotions.
   search: endpoint({

@@ -6,7 +6,7 @@ import { Font } from '@react-pdf/renderer';
  */
 export const fontFamily = 'BeVietnamPro';
 
-/** Where the font files are: file paths in Node, asset URLs in the browser. */
+/** Where the font files are (file paths). */
 export type FontSources = { regular: string; bold: string; italic: string };
 
 let registeredKey: string | null = null;

@@ -4,7 +4,7 @@
  *
  * The shop's printed documents as react-pdf definitions, environment-free: each is a function of
  * plain data (built by @pawndesk/domain/print-documents) to a <Document>. Render them with
- * renderToPdfBuffer from `@pawndesk/print/node` or renderToPdfBlob from `@pawndesk/print/browser`.
+ * renderToPdfBuffer from `@pawndesk/print/node` (the server's print worker, tests).
  */
 export {
   liquidationReceiptDocument,

@@ -1,6 +1,6 @@
 /**
  * Node entry (server archive, tests, bench): font files resolved from the installed package,
- * rendering to a Buffer. The browser uses ./browser.ts; the documents themselves are in ./index.ts.
+ * rendering to a Buffer (the console shows what the server renders); the documents are in ./index.ts.
  */
 import { createRequire } from 'node:module';
 import type { DocumentProps } from '@react-pdf/renderer';

@@ -30,9 +30,9 @@ let renderCount = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Runs `render` on the one react-pdf container of this process (or page), holding `document`.
+ * Runs `render` on the one react-pdf container of this process, holding `document`.
  *
- * renderToBuffer and pdf(doc).toBlob() create a React root per call that is never released: the
+ * renderToBuffer and pdf(doc).toBuffer() create a React root per call that is never released: the
  * heap grew about 1 MB per bill-and-contract pair and never came back (400 renders: +210 MB,
  * react-pdf 4.9, React 19.3). One reused container keeps it flat. The key makes React mount the
  * new document afresh instead of patching the previous one, and renders run one at a time so a

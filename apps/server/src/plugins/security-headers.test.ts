@@ -44,7 +44,7 @@ describe('security headers', () => {
       const response = await http.app.inject({ method: 'GET', url });
       const policy = policyOf(response);
       expect(policy.get('default-src'), url).toBe("'self'");
-      expect(policy.get('script-src'), url).toBe("'self' 'wasm-unsafe-eval'");
+      expect(policy.get('script-src'), url).toBe("'self'");
       expect(policy.get('script-src-attr'), url).toBe("'none'");
       expect(policy.get('style-src'), url).toBe("'self' 'unsafe-inline'");
       expect(policy.get('style-src-elem'), url).toBe("'self' 'unsafe-inline'");
@@ -90,6 +90,6 @@ describe('security headers', () => {
   it('should keep the API docs page under the console policy', async () => {
     const response = await http.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
-    expect(policyOf(response).get('script-src')).toBe("'self' 'wasm-unsafe-eval'");
+    expect(policyOf(response).get('script-src')).toBe("'self'");
   });
 });

@@ -18,16 +18,15 @@ import helmet, { type HelmetOptions } from 'helmet';
  *   match 'self' in CSP Level 3 browsers); the phone exchange's WebSocket origin is added, since
  *   it listens on its own port or host (decisions/0024).
  * - `frame-src 'self'` for the document viewer's PDF frame (a signed `/files/` link), and `blob:`
- *   for the print preview, which shows the PDF the console rendered in memory (decisions/0009).
- * - `'wasm-unsafe-eval'`: the print preview's PDF renderer lays pages out with a WebAssembly
- *   module (yoga). It allows compiling WebAssembly only; JavaScript eval stays refused.
+ *   for the print preview, which shows the PDF the server rendered for it from memory
+ *   (decisions/0044). No WebAssembly: the PDF renderer runs on the server only.
  */
 function consolePolicy(isHttps: boolean, phoneWebsocketUrl?: string): Record<string, string[]> {
   const phoneOrigin = phoneWebsocketUrl ? new URL(phoneWebsocketUrl).origin : undefined;
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     // What browsers without the -elem/-attr directives (before Firefox 108, Safari 15.4) apply.
     'style-src': ["'self'", "'unsafe-inline'"],

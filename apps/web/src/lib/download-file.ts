@@ -22,18 +22,27 @@ export class ExportFailedError extends Error {
   }
 }
 
+/** What a file request sends besides the token: a preview posts the body its save would send. */
+export type FileRequest = { url: string; method?: 'GET' | 'POST'; body?: unknown };
+
 /**
- * A file answer (an xlsx export): the api client reads JSON only, so this fetches the bytes
- * itself, refreshing the token once on 401 like every other call.
+ * A file answer (an xlsx export, a PDF preview): the api client reads JSON only, so this fetches
+ * the bytes itself, refreshing the token once on 401 like every other call.
  */
 export async function fetchFile(
-  url: string,
+  request: string | FileRequest,
   fallbackName: string,
 ): Promise<{ blob: Blob; fileName: string }> {
+  const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
   const send = () =>
     window.fetch(url, {
-      headers: { Authorization: `Bearer ${sessionStore.getState().session?.accessToken ?? ''}` },
+      method,
+      headers: {
+        Authorization: `Bearer ${sessionStore.getState().session?.accessToken ?? ''}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       credentials: 'include',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   let response = await send();
   if (response.status === 401 && (await api.refreshAccessToken())) {

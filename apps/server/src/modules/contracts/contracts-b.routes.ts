@@ -32,6 +32,7 @@ import { undoRepayment } from './actions/undo-repayment.ts';
 import { updateContract } from './actions/update.ts';
 import { contractAccess, finfluxParams, idParams, tags, undoAccess } from './contract-params.ts';
 import type { ContractKey } from './contracts.repo.ts';
+import { registerPrintPreviewRoutes } from './print-preview-routes.ts';
 import { getContract } from './reads/detail.ts';
 import { listFees } from './reads/fees.ts';
 import { listContracts } from './reads/list.ts';
@@ -105,6 +106,7 @@ export const contractsRoutesB: FastifyPluginAsyncZod<ContractsRoutesOptions> = a
   const printDeps: PrintDeps = { storage: options.storage, renderPdf: options.renderPdf };
 
   registerStatusRoute(app, endpoints.statusB);
+  registerPrintPreviewRoutes(app, printDeps);
 
   app.get(
     routePattern(endpoints.list),

@@ -4,7 +4,12 @@ import type { SettlementDto } from '@pawndesk/domain/settlement-api';
 import type { PrintJob } from '../../lib/pdf.ts';
 import { requireActor } from '../../plugins/access.ts';
 import type { RequestContext } from '../../plugins/context.ts';
-import { type PrintDeps, type Printer, withPrinter } from '../documents/printed-documents.ts';
+import {
+  type PrintDeps,
+  type Printer,
+  renderChecked,
+  withPrinter,
+} from '../documents/printed-documents.ts';
 import { contractNotFound } from './contract-errors.ts';
 import { toContractDto } from './contracts.mapper.ts';
 import { type ContractKey, findContractView } from './contracts.repo.ts';
@@ -39,6 +44,21 @@ export async function runPrintingAction<J extends PrintJob>(
     );
     return { contract: toContractDto(view, actor, now), document: result };
   });
+}
+
+/**
+ * The document a printing action would file, rendered from the same builder and checks as the
+ * action (its refusals included) and nothing written: the console's preview before a save, so the
+ * screen shows exactly what the save prints (and the browser never loads the PDF renderer).
+ */
+export async function previewPrintingAction(
+  ctx: RequestContext,
+  deps: PrintDeps,
+  key: ContractKey,
+  action: CheckedAction,
+  document: (step: Step) => Promise<PrintJob>,
+): Promise<Buffer> {
+  return renderChecked(deps.renderPdf, await document(await peekStep(ctx, key, action)));
 }
 
 /** The print sources of the step's contract as it stands now (before the action changes it). */

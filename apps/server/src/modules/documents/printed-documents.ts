@@ -120,7 +120,8 @@ export async function withPrinter<T>(
   }
 }
 
-async function renderChecked(renderPdf: RenderPdf, job: PrintJob): Promise<Buffer> {
+/** Renders `job` and checks the bytes are a PDF: what a preview shows and a print files. */
+export async function renderChecked(renderPdf: RenderPdf, job: PrintJob): Promise<Buffer> {
   const bytes = await renderPdf(job);
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') {
     throw new Error(`the ${job.kind} render is not a PDF`);

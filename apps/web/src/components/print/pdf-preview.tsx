@@ -1,8 +1,8 @@
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrintableDocument } from '../../lib/print/printable-document.ts';
-import { renderPdf } from '../../lib/print/render-pdf.ts';
+import { fetchFile } from '../../lib/download-file.ts';
+import type { PdfRequest } from '../../lib/print/pdf-request.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import './print.css';
 
@@ -12,18 +12,18 @@ type Preview =
   | { status: 'failed'; error: unknown };
 
 /**
- * A printed document shown on screen as the PDF it prints (rendered in the browser by
- * @pawndesk/print, loaded on first use). `document` must keep its identity while its data is the
- * same (useMemo): a new object renders again. A frame, not an <object>: the console's
+ * A printed document shown on screen as the PDF it prints, rendered by the server (`request`,
+ * decisions/0044): the browser never downloads the PDF renderer. `request` must keep its identity
+ * while it asks for the same document (useState, useMemo): a new object loads again. A frame, not an <object>: the console's
  * Content-Security-Policy has object-src 'none' (its frame-src must allow blob:). Browsers without
  * an inline PDF viewer (phones) use the link under it.
  */
 export function PdfPreview({
-  document,
+  request,
   title,
   testId = 'pdf-preview',
 }: {
-  document: PrintableDocument;
+  request: PdfRequest;
   title: string;
   testId?: string;
 }) {
@@ -37,8 +37,8 @@ export function PdfPreview({
     let isCurrent = true;
     let url: string | null = null;
     setPreview({ status: 'loading' });
-    renderPdf(document).then(
-      (blob) => {
+    fetchFile(request, request.fileName).then(
+      ({ blob }) => {
         if (isCurrent) {
           url = URL.createObjectURL(blob);
           setPreview({ status: 'ready', url });
@@ -56,7 +56,7 @@ export function PdfPreview({
         URL.revokeObjectURL(url);
       }
     };
-  }, [document, attempt]);
+  }, [request, attempt]);
 
   return (
     <div className="pd-pdf-preview" data-testid={testId} aria-busy={preview.status === 'loading'}>

@@ -2,7 +2,7 @@ import type { DocumentDto } from '@pawndesk/domain/document-api';
 import { mortgageContractData } from '@pawndesk/domain/print-documents';
 import { requireActor } from '../../../plugins/access.ts';
 import type { RequestContext } from '../../../plugins/context.ts';
-import { type PrintDeps, withPrinter } from '../../documents/printed-documents.ts';
+import { type PrintDeps, renderChecked, withPrinter } from '../../documents/printed-documents.ts';
 import { contractNotFound } from '../contract-errors.ts';
 import { findAssetRow } from '../contract-references.repo.ts';
 import { type ContractKey, findContractView } from '../contracts.repo.ts';
@@ -20,6 +20,25 @@ export async function printContract(
   deps: PrintDeps,
   key: ContractKey,
 ): Promise<DocumentDto> {
+  const { contract, job } = await mortgageContractJob(ctx, key);
+  return withPrinter(ctx, deps, async (printer) => {
+    await printer.prerender(job);
+    return ctx.db.transaction((tx) =>
+      printer.archive(tx, { contractId: contract.id, contractNumber: contract.finfluxId, job }),
+    );
+  });
+}
+
+/** The mortgage contract as a print would file it now, nothing filed: the reprint's preview. */
+export async function previewContract(
+  ctx: RequestContext,
+  deps: PrintDeps,
+  key: ContractKey,
+): Promise<Buffer> {
+  return renderChecked(deps.renderPdf, (await mortgageContractJob(ctx, key)).job);
+}
+
+async function mortgageContractJob(ctx: RequestContext, key: ContractKey) {
   const actor = requireActor(ctx.actor);
   const now = ctx.now();
   const view = await findContractView(ctx.db, key);
@@ -29,15 +48,5 @@ export async function printContract(
   const sources = await printSources(ctx.db, view, actor, now);
   const asset = await findAssetRow(ctx.db, view.contract.assetId);
   const data = mortgageContractData({ ...sources, valuatedAmount: asset?.valuatedAmount ?? 0 });
-  const job = { kind: 'MORTGAGE_CONTRACT', data } as const;
-  return withPrinter(ctx, deps, async (printer) => {
-    await printer.prerender(job);
-    return ctx.db.transaction((tx) =>
-      printer.archive(tx, {
-        contractId: view.contract.id,
-        contractNumber: view.contract.finfluxId,
-        job,
-      }),
-    );
-  });
+  return { contract: view.contract, job: { kind: 'MORTGAGE_CONTRACT', data } as const };
 }

@@ -5,9 +5,11 @@ import type { RequestContext } from '../../../plugins/context.ts';
 import type { PrintDeps } from '../../documents/printed-documents.ts';
 import { assertActionDate } from '../action-date.ts';
 import type { ContractKey } from '../contracts.repo.ts';
-import { printSourcesIn, runPrintingAction } from '../print-action.ts';
+import { previewPrintingAction, printSourcesIn, runPrintingAction } from '../print-action.ts';
 import { auditAction, type Step } from '../run-action.ts';
 import { closeIn } from './close.ts';
+
+type RedeemChoice = { submissionDate: string; paymentMethod: RedeemPaymentMethod };
 
 /**
  * The redeem wizard's first print or save (B§2 Contract redeem, B§4 Redeem wizard), one
@@ -22,18 +24,9 @@ export function redeem(
   ctx: RequestContext,
   deps: PrintDeps,
   key: ContractKey,
-  input: { submissionDate: string; paymentMethod: RedeemPaymentMethod },
+  input: RedeemChoice,
 ): Promise<SettlementDto> {
-  const billOf = async (step: Step) => {
-    assertActionDate(step, input.submissionDate, 'REPAYMENT');
-    const sources = await printSourcesIn(step);
-    const data = redeemBillData({
-      ...sources,
-      transactionDate: input.submissionDate,
-      paymentMethod: input.paymentMethod,
-    });
-    return { kind: 'REDEEM_BILL', data } as const;
-  };
+  const billOf = redeemBillOf(input);
   return runPrintingAction(ctx, deps, key, 'close', billOf, async (step, job, printer) => {
     const bill = job.data;
     await closeIn(step, input);
@@ -52,4 +45,28 @@ export function redeem(
     });
     return filed;
   });
+}
+
+/** The bill `redeem` would file for `input`, after the same checks, nothing written (Bước 2). */
+export function previewRedeemBill(
+  ctx: RequestContext,
+  deps: PrintDeps,
+  key: ContractKey,
+  input: RedeemChoice,
+): Promise<Buffer> {
+  return previewPrintingAction(ctx, deps, key, 'close', redeemBillOf(input));
+}
+
+/** The repayment-date rules, then the bill from the contract as it stands. */
+function redeemBillOf(input: RedeemChoice) {
+  return async (step: Step) => {
+    assertActionDate(step, input.submissionDate, 'REPAYMENT');
+    const sources = await printSourcesIn(step);
+    const data = redeemBillData({
+      ...sources,
+      transactionDate: input.submissionDate,
+      paymentMethod: input.paymentMethod,
+    });
+    return { kind: 'REDEEM_BILL', data } as const;
+  };
 }

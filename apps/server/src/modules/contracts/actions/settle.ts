@@ -10,7 +10,7 @@ import { insertNote } from '../contract-history.repo.ts';
 import { figuresOf } from '../contracts.mapper.ts';
 import type { ContractKey } from '../contracts.repo.ts';
 import { vnd } from '../note-text.ts';
-import { printSourcesIn, runPrintingAction } from '../print-action.ts';
+import { previewPrintingAction, printSourcesIn, runPrintingAction } from '../print-action.ts';
 import { assertAllowed, auditAction, refreshed, type Step } from '../run-action.ts';
 import { addTransactionIn } from './add-transaction.ts';
 import { chargeFeeIn } from './charge-fee.ts';
@@ -48,34 +48,7 @@ export function settle(
 ): Promise<SettlementDto> {
   const liquidating = input.mode === 'LIQUIDATION';
   const { repaidOn } = input;
-  const payments = paymentsInPostingOrder(
-    input.payments.map((payment) => ({
-      registeredOn: payment.transactionDate,
-      type: payment.type,
-      amount: payment.amount,
-    })),
-  );
-  const rate = liquidating ? liquidationRate(input.liquidationRate) : null;
-  /** The checks before any write, then the receipt from the contract as it stands. */
-  const receiptOf = async (first: Step) => {
-    if (liquidating) {
-      assertAllowed(first, 'liquidize');
-    } else if (input.overridedOverdueFee !== null) {
-      throw new AppError('invalidRequest', 'Chỉ được điều chỉnh phí quá hạn khi thanh lý hợp đồng');
-    }
-    assertActionDate(first, repaidOn, 'REPAYMENT');
-    const data = settlementReceiptData({
-      ...(await printSourcesIn(first)),
-      kind: input.mode,
-      repaidOn,
-      payments,
-      overdueFeeOverride: input.overridedOverdueFee,
-      liquidationRate: rate,
-    });
-    return liquidating
-      ? ({ kind: 'LIQUIDATION_RECEIPT', data } as const)
-      : ({ kind: 'REPAYMENT_RECEIPT', data } as const);
-  };
+  const { payments, rate, receiptOf } = settlementPlan(input);
   return runPrintingAction(ctx, deps, key, 'repay', receiptOf, async (first, job, printer) => {
     const receipt = job.data;
     let step: Step = first;
@@ -140,4 +113,52 @@ export function settle(
     );
     return document;
   });
+}
+
+/**
+ * The receipt `settle` would file for `input`, after the same checks, with nothing written: the
+ * editor's preview before its save (B§4).
+ */
+export function previewSettlement(
+  ctx: RequestContext,
+  deps: PrintDeps,
+  key: ContractKey,
+  input: ParsedSettlement,
+): Promise<Buffer> {
+  return previewPrintingAction(ctx, deps, key, 'repay', settlementPlan(input).receiptOf);
+}
+
+/** The payments in posting order, the liquidation rate, and the checks then receipt of a save. */
+function settlementPlan(input: ParsedSettlement) {
+  const liquidating = input.mode === 'LIQUIDATION';
+  const { repaidOn } = input;
+  const payments = paymentsInPostingOrder(
+    input.payments.map((payment) => ({
+      registeredOn: payment.transactionDate,
+      type: payment.type,
+      amount: payment.amount,
+    })),
+  );
+  const rate = liquidating ? liquidationRate(input.liquidationRate) : null;
+  /** The checks before any write, then the receipt from the contract as it stands. */
+  const receiptOf = async (first: Step) => {
+    if (liquidating) {
+      assertAllowed(first, 'liquidize');
+    } else if (input.overridedOverdueFee !== null) {
+      throw new AppError('invalidRequest', 'Chỉ được điều chỉnh phí quá hạn khi thanh lý hợp đồng');
+    }
+    assertActionDate(first, repaidOn, 'REPAYMENT');
+    const data = settlementReceiptData({
+      ...(await printSourcesIn(first)),
+      kind: input.mode,
+      repaidOn,
+      payments,
+      overdueFeeOverride: input.overridedOverdueFee,
+      liquidationRate: rate,
+    });
+    return liquidating
+      ? ({ kind: 'LIQUIDATION_RECEIPT', data } as const)
+      : ({ kind: 'REPAYMENT_RECEIPT', data } as const);
+  };
+  return { payments, rate, receiptOf };
 }

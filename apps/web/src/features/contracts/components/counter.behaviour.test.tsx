@@ -8,8 +8,8 @@ import {
   type ContractWorld,
   contractWorld,
 } from '../../../../../server/src/testing/contract-world.ts';
+import type { PdfRequest } from '../../../lib/print/pdf-request.ts';
 import { printPdf } from '../../../lib/print/print-pdf.ts';
-import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
 import { type RealServer, startRealServer } from '../../../testing/real-server.ts';
 import { renderApp, resetSession } from '../../../testing/render-app.tsx';
 import { setViewportWidth } from '../../../testing/viewport.ts';
@@ -17,11 +17,11 @@ import { setViewportWidth } from '../../../testing/viewport.ts';
 // The counter on the real server in-process: the console's figures and bodies are accepted by the
 // server's own rules, the contract settles, and the printed PDF is the one the server archived.
 // jsdom renders and prints no PDF: the preview and printPdf are replaced at their module boundary.
-const previews = vi.hoisted(() => ({ shown: [] as PrintableDocument[] }));
+const previews = vi.hoisted(() => ({ shown: [] as PdfRequest[] }));
 vi.mock('../../../components/print/pdf-preview.tsx', () => ({
-  PdfPreview: ({ document, testId }: { document: PrintableDocument; testId: string }) => {
-    previews.shown.push(document);
-    return <div data-testid={testId} data-kind={document.kind} />;
+  PdfPreview: ({ request, testId }: { request: PdfRequest; testId: string }) => {
+    previews.shown.push(request);
+    return <div data-testid={testId} />;
   },
 }));
 vi.mock('../../../lib/print/print-pdf.ts', () => ({ printPdf: vi.fn(async () => {}) }));

@@ -136,7 +136,7 @@ function RedeemSteps({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const wizard = useRedeemWizard({ info, contract, misc, onRedeemed });
+  const wizard = useRedeemWizard({ info, onRedeemed });
   const { step, bill, choice } = wizard;
   const toDetail = () => void navigate(`/contracts/${info.finfluxId}`);
 
@@ -162,7 +162,7 @@ function RedeemSteps({
       ) : null}
       {step === 'bill' && bill && choice ? (
         <section className="pd-counter-section" aria-label={t('STEP_2')}>
-          <PdfPreview document={bill} title={t('REDEEM_BILL')} testId="redeem-bill" />
+          <PdfPreview request={bill} title={t('REDEEM_BILL')} testId="redeem-bill" />
           {choice.paymentMethod === 'BANK_TRANSFER' && info.bankAccount === null ? (
             <p className="pd-counter-note" role="note">
               {t('REDEEM_NO_BANK_ACCOUNT')}

@@ -2,12 +2,11 @@ import type { ContractDto, TransactionDto } from '@pawndesk/domain/contract-api'
 import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
 import { liquidationFee } from '@pawndesk/domain/loan-math';
 import { formatMillions } from '@pawndesk/domain/money';
-import type { SettlementReceiptData } from '@pawndesk/domain/print-documents';
 import { referenceEndpoints } from '@pawndesk/domain/reference-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PdfRequest } from '../../../lib/print/pdf-request.ts';
 import { printPdf } from '../../../lib/print/print-pdf.ts';
-import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
 import { disbursedContract, overdueContract } from '../../../testing/fixtures/contract.ts';
 import { misc2Fixture } from '../../../testing/fixtures/reference.ts';
 import { settlementFixture } from '../../../testing/fixtures/settlement.ts';
@@ -24,13 +23,13 @@ import {
   typeDate,
 } from '../testing/counter.ts';
 
-// The preview and printPdf are replaced at their module boundary (jsdom renders no PDF); the
-// figures are the domain's own.
-const previews = vi.hoisted(() => ({ shown: [] as PrintableDocument[] }));
+// The preview and printPdf are replaced at their module boundary (jsdom renders no PDF; the
+// receipt the server renders is the server's tests'); the figures are the domain's own.
+const previews = vi.hoisted(() => ({ shown: [] as PdfRequest[] }));
 vi.mock('../../../components/print/pdf-preview.tsx', () => ({
-  PdfPreview: ({ document, testId }: { document: PrintableDocument; testId: string }) => {
-    previews.shown.push(document);
-    return <div data-testid={testId} data-kind={document.kind} />;
+  PdfPreview: ({ request, testId }: { request: PdfRequest; testId: string }) => {
+    previews.shown.push(request);
+    return <div data-testid={testId} />;
   },
 }));
 vi.mock('../../../lib/print/print-pdf.ts', () => ({ printPdf: vi.fn(async () => {}) }));
@@ -84,12 +83,14 @@ function row(index: number): HTMLElement {
   return screen.getByTestId(`payment-row-${index}`);
 }
 
-function lastReceipt(): SettlementReceiptData {
+/** The settlement the receipt's preview asks the server to render. */
+function lastReceipt() {
   const last = previews.shown.at(-1);
-  if (last?.kind !== 'REPAYMENT_RECEIPT' && last?.kind !== 'LIQUIDATION_RECEIPT') {
+  if (last?.url !== '/crm/api/v2/contracts/finflux-5007:settle-preview/') {
     throw new Error('no receipt shown');
   }
-  return last.data;
+  expect(last.method).toBe('POST');
+  return last.body;
 }
 
 const disbursed = disbursedContract();
@@ -122,12 +123,8 @@ describe('repayment editor (FLOW-4)', () => {
     fireEvent.click(screen.getByTestId('settlement-next'));
 
     await screen.findByTestId('settlement-step-preview');
-    const receipt = lastReceipt();
-    expect(receipt.kind).toBe('REPAYMENT');
-    expect(receipt.lines.total).toBe(10_510_000);
-    expect(receipt.collected).toBe(10_510_000);
-    // The receipt prints them as the server posts them: by date, cash before bank on a tie.
-    expect(receipt.payments.map((payment) => payment.type)).toEqual(['BANK', 'CASH']);
+    // The receipt of exactly what the save sends.
+    const previewed = lastReceipt();
 
     api.respond(contractEndpoints.settle, route, settlementFixture(repaid, 81));
     serveArchivedDocument(api, 81);
@@ -145,6 +142,7 @@ describe('repayment editor (FLOW-4)', () => {
         { type: 'BANK', amount: 4_000_000, transactionDate: '2026-02-01' },
       ],
     });
+    expect(call.body).toEqual(previewed);
     expect(await screen.findByText('Tất toán hợp đồng thành công')).toBeTruthy();
     await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
     expect(api.calls(contractEndpoints.settle)).toHaveLength(1);
@@ -320,11 +318,7 @@ describe('liquidation editor (FLOW-4)', () => {
     fireEvent.click(screen.getByTestId('settlement-next'));
 
     await screen.findByTestId('settlement-step-preview');
-    const receipt = lastReceipt();
-    expect(receipt.kind).toBe('LIQUIDATION');
-    expect(receipt.liquidationRate).toBe(20);
-    expect(receipt.lines.overdueFee).toBe(500_000);
-    expect(receipt.lines.total).toBe(due);
+    const previewed = lastReceipt();
 
     api.respond(contractEndpoints.settle, route, settlementFixture(repaid, 82));
     serveArchivedDocument(api, 82);
@@ -337,6 +331,7 @@ describe('liquidation editor (FLOW-4)', () => {
       liquidationRate: 20,
       payments: [{ type: 'CASH', amount: due, transactionDate: '2026-02-02' }],
     });
+    expect(call.body).toEqual(previewed);
     await waitFor(() => expect(printPdf).toHaveBeenCalledTimes(1));
   });
 

@@ -169,7 +169,7 @@ function SettlementEditor(props: Parameters<typeof useSettlementEditor>[0]) {
       {step !== 'inputs' && receipt ? (
         <section className="pd-counter-section" aria-label={t('SETTLEMENT_STEP_RECEIPT')}>
           <PdfPreview
-            document={receipt}
+            request={receipt}
             title={t(mode === 'REPAYMENT' ? 'REPAYMENT_RECEIPT' : 'LIQUIDATION_RECEIPT')}
             testId="settlement-receipt"
           />

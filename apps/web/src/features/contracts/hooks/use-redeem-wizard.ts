@@ -1,15 +1,14 @@
-import type { ContractDto } from '@pawndesk/domain/contract-api';
-import type { MiscDto } from '@pawndesk/domain/reference';
 import type { RedeemInfoDto, SettlementDto } from '@pawndesk/domain/settlement-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
-import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
+import type { PdfRequest } from '../../../lib/print/pdf-request.ts';
 import { usePrintArchived } from '../../../lib/print/use-print-archived.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { redeemBillPreview } from '../api/print-previews.ts';
 import { useRedeemContract } from '../api/redeem-contract.ts';
-import { type RedeemChoice, redeemBill } from '../model/redeem-bill.ts';
+import type { RedeemChoice } from '../model/redeem-bill.ts';
 import { refusalOf, useLeaveToDetail } from './use-leave-to-detail.ts';
 
 export type RedeemStep = 'form' | 'bill' | 'done';
@@ -21,13 +20,9 @@ export type RedeemStep = 'form' | 'bill' | 'done';
  */
 export function useRedeemWizard({
   info,
-  contract,
-  misc,
   onRedeemed,
 }: {
   info: RedeemInfoDto;
-  contract: ContractDto;
-  misc: MiscDto;
   onRedeemed: () => void;
 }) {
   const { t } = useTranslation();
@@ -37,13 +32,18 @@ export function useRedeemWizard({
   const flight = useSingleFlight();
   const [step, setStep] = useState<RedeemStep>('form');
   const [choice, setChoice] = useState<RedeemChoice | null>(null);
-  const [bill, setBill] = useState<PrintableDocument | null>(null);
+  const [bill, setBill] = useState<PdfRequest | null>(null);
   const [settlement, setSettlement] = useState<SettlementDto | null>(null);
 
   const toBill = (next: RedeemChoice) => {
     setChoice(next);
-    // Built once, from the contract as it stands before redeeming: the preview keeps it.
-    setBill({ kind: 'REDEEM_BILL', data: redeemBill({ info, contract, misc, ...next }) });
+    // Asked once, of the contract as it stands before redeeming: the preview keeps it after.
+    setBill(
+      redeemBillPreview(info.finfluxId, {
+        submissionDate: next.transactionDate,
+        paymentMethod: next.paymentMethod,
+      }),
+    );
     setStep('bill');
   };
 

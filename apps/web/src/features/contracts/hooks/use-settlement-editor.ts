@@ -7,12 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
+import type { PdfRequest } from '../../../lib/print/pdf-request.ts';
 import { commitmentTerms, contractIssuer } from '../../../lib/print/print-context.ts';
-import type { PrintableDocument } from '../../../lib/print/printable-document.ts';
 import { usePrintArchived } from '../../../lib/print/use-print-archived.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useToday } from '../../../lib/use-today.ts';
+import { settlementReceiptPreview } from '../api/print-previews.ts';
 import { useSettleContract } from '../api/settle-contract.ts';
 import {
   checkSettlement,
@@ -75,7 +76,7 @@ export function useSettlementEditor({
   });
   const [errors, setErrors] = useState<SettlementErrors>({ payments: {} });
   const [step, setStep] = useState<SettlementStep>('inputs');
-  const [receipt, setReceipt] = useState<PrintableDocument | null>(null);
+  const [receipt, setReceipt] = useState<PdfRequest | null>(null);
   const [input, setInput] = useState<SettleInput | null>(null);
   const [settlement, setSettlement] = useState<SettlementDto | null>(null);
 
@@ -87,10 +88,7 @@ export function useSettlementEditor({
     }
     setErrors({ payments: {} });
     setInput(check.input);
-    setReceipt({
-      kind: mode === 'REPAYMENT' ? 'REPAYMENT_RECEIPT' : 'LIQUIDATION_RECEIPT',
-      data: check.receipt,
-    });
+    setReceipt(settlementReceiptPreview(contract.finfluxId, check.input));
     setStep('preview');
   };
 
