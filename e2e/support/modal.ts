@@ -18,8 +18,13 @@ function popupOf(target: Locator): Locator {
  * popup when it ends.
  */
 export async function clickInSettledPopup(target: Locator): Promise<void> {
+  await waitForSettledPopup(target);
+  await target.click();
+}
+
+/** Waits until the antd dialog or dropdown menu `target` sits in has stopped moving. */
+export async function waitForSettledPopup(target: Locator): Promise<void> {
   const popup = popupOf(target);
   await expect(popup).toHaveCount(1);
   await expect(popup).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
-  await target.click();
 }
