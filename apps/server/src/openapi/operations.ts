@@ -333,6 +333,32 @@ export const operationDocs = new Map<Endpoint, OperationDoc>([
       statuses: conflict,
     },
   ],
+  [
+    contractEndpoints.redeemPreview,
+    {
+      operationId: 'previewRedeemBill',
+      summary: 'Preview the bill a redeem would print',
+      statuses: conflict,
+      file: { contentTypes: ['application/pdf'], description: 'The bill, nothing saved' },
+    },
+  ],
+  [
+    contractEndpoints.settlePreview,
+    {
+      operationId: 'previewSettlementReceipt',
+      summary: 'Preview the receipt a settlement would print',
+      statuses: conflict,
+      file: { contentTypes: ['application/pdf'], description: 'The receipt, nothing saved' },
+    },
+  ],
+  [
+    contractEndpoints.printPreview,
+    {
+      operationId: 'previewMortgageContract',
+      summary: 'Preview the mortgage contract a print would file',
+      file: { contentTypes: ['application/pdf'], description: 'The contract, nothing filed' },
+    },
+  ],
   [contractEndpoints.search, { operationId: 'searchContracts', summary: 'Search contracts' }],
   [
     contractEndpoints.summary,
