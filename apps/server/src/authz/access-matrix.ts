@@ -183,6 +183,10 @@ export const accessMatrix: Readonly<Record<string, Rule>> = {
   'POST /crm/api/v2/contracts/finflux-{id}:redeem/': contracts,
   'POST /crm/api/v2/contracts/finflux-{id}:settle/': contracts,
   'POST /crm/api/v2/contracts/finflux-{id}:print/': login,
+  // The previews take the access of the save they show.
+  'POST /crm/api/v2/contracts/finflux-{id}:redeem-preview/': contracts,
+  'POST /crm/api/v2/contracts/finflux-{id}:settle-preview/': contracts,
+  'GET /crm/api/v2/contracts/finflux-{id}/print-preview/': login,
   'GET /crm/api/v2/contracts/{id}/transactions/': login,
   'POST /crm/api/v2/contracts/{id}/transactions/': contracts,
   'POST /crm/api/v2/contracts/{id}/transactions/{tid}:retract/': contracts,
