@@ -1,11 +1,26 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
+import { lazy, Suspense } from 'react';
 import type { ContractStatusActions } from '../hooks/use-contract-status-actions.ts';
-import { AdjustValueDialog } from './adjust-value-dialog.tsx';
-import { ChargeFeeDialog } from './charge-fee-dialog.tsx';
-import { DisburseDialog } from './disburse-dialog.tsx';
-import { OverrideOverdueFeeDialog } from './override-overdue-fee-dialog.tsx';
-import { RejectDialog } from './reject-dialog.tsx';
-import { WaiveDialog } from './waive-dialog.tsx';
+
+// Each dialog's code (forms, date and number inputs) loads when it is first opened.
+const RejectDialog = lazy(async () => ({
+  default: (await import('./reject-dialog.tsx')).RejectDialog,
+}));
+const DisburseDialog = lazy(async () => ({
+  default: (await import('./disburse-dialog.tsx')).DisburseDialog,
+}));
+const WaiveDialog = lazy(async () => ({
+  default: (await import('./waive-dialog.tsx')).WaiveDialog,
+}));
+const AdjustValueDialog = lazy(async () => ({
+  default: (await import('./adjust-value-dialog.tsx')).AdjustValueDialog,
+}));
+const ChargeFeeDialog = lazy(async () => ({
+  default: (await import('./charge-fee-dialog.tsx')).ChargeFeeDialog,
+}));
+const OverrideOverdueFeeDialog = lazy(async () => ({
+  default: (await import('./override-overdue-fee-dialog.tsx')).OverrideOverdueFeeDialog,
+}));
 
 /**
  * The dialog an action opened, if any: reject, disburse type, waive interest, adjust value,
@@ -20,7 +35,7 @@ export function ContractActionDialogs({
 }) {
   const { dialog, closeDialog } = actions;
   return (
-    <>
+    <Suspense fallback={null}>
       {dialog === 'reject' ? (
         <RejectDialog
           finfluxId={contract.finfluxId}
@@ -44,6 +59,6 @@ export function ContractActionDialogs({
       {dialog === 'overdue' ? (
         <OverrideOverdueFeeDialog contract={contract} onClose={closeDialog} />
       ) : null}
-    </>
+    </Suspense>
   );
 }

@@ -3,19 +3,36 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HistoryLink } from '../../../components/history-link.tsx';
 import { useContract } from '../api/get-contract.ts';
-import { CollateralTab } from './collateral-tab.tsx';
-import { ContractDocumentsTab } from './contract-documents-tab.tsx';
 import { ContractNotesTab } from './contract-notes-tab.tsx';
 import { ContractPanel } from './contract-panel.tsx';
-import { ContractSummaryTab } from './contract-summary-tab.tsx';
-import { RepaymentScheduleTab } from './repayment-schedule-tab.tsx';
-import { TransactionsTab } from './transactions-tab.tsx';
 import '../contracts.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+
+// Notes, the default tab, comes with the page; the others (tables, uploads) when first shown.
+const ContractSummaryTab = lazy(async () => ({
+  default: (await import('./contract-summary-tab.tsx')).ContractSummaryTab,
+}));
+const RepaymentScheduleTab = lazy(async () => ({
+  default: (await import('./repayment-schedule-tab.tsx')).RepaymentScheduleTab,
+}));
+const TransactionsTab = lazy(async () => ({
+  default: (await import('./transactions-tab.tsx')).TransactionsTab,
+}));
+const ContractDocumentsTab = lazy(async () => ({
+  default: (await import('./contract-documents-tab.tsx')).ContractDocumentsTab,
+}));
+const CollateralTab = lazy(async () => ({
+  default: (await import('./collateral-tab.tsx')).CollateralTab,
+}));
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin data-testid="contract-tab-loading" />}>{children}</Suspense>;
+}
 
 export const contractTabs = [
   'summary',
@@ -98,27 +115,47 @@ export function ContractDetailPage() {
     {
       key: 'summary',
       label: t('CONTRACT_TAB_SUMMARY'),
-      children: <ContractSummaryTab contract={data} />,
+      children: (
+        <TabLoading>
+          <ContractSummaryTab contract={data} />
+        </TabLoading>
+      ),
     },
     {
       key: 'schedule',
       label: t('CONTRACT_TAB_SCHEDULE'),
-      children: <RepaymentScheduleTab contract={data} />,
+      children: (
+        <TabLoading>
+          <RepaymentScheduleTab contract={data} />
+        </TabLoading>
+      ),
     },
     {
       key: 'transactions',
       label: t('CONTRACT_TAB_TRANSACTIONS'),
-      children: <TransactionsTab contract={data} />,
+      children: (
+        <TabLoading>
+          <TransactionsTab contract={data} />
+        </TabLoading>
+      ),
     },
     {
       key: 'documents',
       label: t('CONTRACT_TAB_DOCUMENTS'),
-      children: <ContractDocumentsTab contract={data} />,
+      children: (
+        <TabLoading>
+          <ContractDocumentsTab contract={data} />
+        </TabLoading>
+      ),
     },
     {
       key: 'collateral',
       label: t('CONTRACT_TAB_COLLATERAL'),
-      children: <CollateralTab contractId={data.id} />,
+      children: (
+        <TabLoading>
+          <CollateralTab contractId={data.id} />
+        </TabLoading>
+      ),
     },
     {
       key: 'notes',

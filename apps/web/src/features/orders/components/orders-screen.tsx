@@ -1,5 +1,5 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
@@ -14,12 +14,18 @@ import {
 } from '../model/list-params.ts';
 import { OrderCards } from './order-cards.tsx';
 import { OrderCounters } from './order-counters.tsx';
-import { OrderModal, type OrderModalTarget } from './order-modal.tsx';
-import { OrderNotesModal } from './order-notes-modal.tsx';
+import type { OrderModalTarget } from './order-modal.tsx';
 import { OrdersFilters } from './orders-filters.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import '../orders.css';
+import { LazyDialog } from '../../../components/lazy-dialog.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+
+// The order form and the notes are loaded when one is first opened, not with the list.
+const OrderModal = lazy(async () => ({ default: (await import('./order-modal.tsx')).OrderModal }));
+const OrderNotesModal = lazy(async () => ({
+  default: (await import('./order-notes-modal.tsx')).OrderNotesModal,
+}));
 
 /** `creating`: the /create-order route, which opens the new-order form over the list. */
 type OrdersScreenProps = { mine: boolean; creating?: boolean };
@@ -96,16 +102,20 @@ export function OrdersScreen({ mine, creating = false }: OrdersScreenProps) {
           onOpen={open}
         />
       )}
-      <OrderModal
-        target={modal}
-        onClose={() => {
-          setModal(null);
-          if (creating) {
-            void navigate('/orders', { replace: true });
-          }
-        }}
-      />
-      <OrderNotesModal orderId={notesFor} onClose={() => setNotesFor(null)} />
+      <LazyDialog open={modal !== null}>
+        <OrderModal
+          target={modal}
+          onClose={() => {
+            setModal(null);
+            if (creating) {
+              void navigate('/orders', { replace: true });
+            }
+          }}
+        />
+      </LazyDialog>
+      <LazyDialog open={notesFor !== null}>
+        <OrderNotesModal orderId={notesFor} onClose={() => setNotesFor(null)} />
+      </LazyDialog>
     </div>
   );
 }

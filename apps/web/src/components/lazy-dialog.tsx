@@ -1,0 +1,14 @@
+import { type ReactNode, Suspense, useState } from 'react';
+
+/**
+ * Mounts a lazily loaded dialog the first time it opens and keeps it mounted afterwards: its code
+ * (forms, pickers, selects) stays out of the screen's first download, and once loaded it still
+ * animates closed and keeps its state as an always-mounted dialog would.
+ */
+export function LazyDialog({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) {
+    setOpened(true);
+  }
+  return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
