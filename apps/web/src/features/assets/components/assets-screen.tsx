@@ -3,7 +3,7 @@ import { totalLabel } from '@pawndesk/domain/search';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { gridColumns } from '../../../components/grid-columns.ts';
@@ -21,10 +21,15 @@ import {
   writeAssetListState,
 } from '../model/list-params.ts';
 import { AssetCard } from './asset-card.tsx';
-import { AssetEditDialog } from './asset-edit-dialog.tsx';
 import { AssetsToolbar } from './assets-toolbar.tsx';
 import '../../../components/card-lists.css';
+import { LazyDialog } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+
+// The edit dialog (its form, pickers and uploads) loads when a card is first opened.
+const AssetEditDialog = lazy(async () => ({
+  default: (await import('./asset-edit-dialog.tsx')).AssetEditDialog,
+}));
 
 /**
  * AST-1: the asset list; AST-2: a card opens the edit dialog. The filters, the page and the page
@@ -97,7 +102,9 @@ export function AssetsScreen() {
         </Spin>
       )}
       {openId !== null ? (
-        <AssetEditDialog assetId={openId} onClose={() => setOpenId(null)} />
+        <LazyDialog open>
+          <AssetEditDialog assetId={openId} onClose={() => setOpenId(null)} />
+        </LazyDialog>
       ) : null}
     </div>
   );

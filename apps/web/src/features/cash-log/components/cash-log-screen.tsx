@@ -1,8 +1,9 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import { hasPermissions } from '@pawndesk/domain/permissions';
 import Button from 'antd/es/button';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialog } from '../../../components/lazy-parts.tsx';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useSummary } from '../api/get-summary.ts';
@@ -11,15 +12,22 @@ import { useCashLogFilters } from '../hooks/use-cash-log-filters.ts';
 import { useCashLogTab } from '../hooks/use-cash-log-tab.ts';
 import { useEntryStatusConfirm } from '../hooks/use-entry-status-confirm.ts';
 import { cashLogColumns, type RowAction } from './cash-log-columns.tsx';
-import { CashLogEditor, type EditorTarget } from './cash-log-editor.tsx';
+import type { EditorTarget } from './cash-log-editor.tsx';
 import { CashLogTabBody } from './cash-log-tab-body.tsx';
 import { CashLogTabs } from './cash-log-tabs.tsx';
-import { ClosureEditor } from './closure-editor.tsx';
 import { EntryToolbar } from './entry-toolbar.tsx';
-import { FilterBox } from './filter-box.tsx';
 import { MonthEndNotice } from './month-end-notice.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 import '../cash-log.css';
+
+// The entry and closure editors and the filter box load when first opened, not with the list.
+const CashLogEditor = lazy(async () => ({
+  default: (await import('./cash-log-editor.tsx')).CashLogEditor,
+}));
+const ClosureEditor = lazy(async () => ({
+  default: (await import('./closure-editor.tsx')).ClosureEditor,
+}));
+const FilterBox = lazy(async () => ({ default: (await import('./filter-box.tsx')).FilterBox }));
 
 /**
  * CASH-1…7: the cash log screen. Its three tabs are three routes (the tab replaces the route);
@@ -90,39 +98,45 @@ export function CashLogScreen() {
         onClosurePage={setClosurePage}
       />
       {isFilterOpen ? (
-        <FilterBox
-          open
-          filters={model.filters}
+        <LazyDialog open>
+          <FilterBox
+            open
+            filters={model.filters}
+            misc={misc.data}
+            categories={categories}
+            onApply={model.changeFilters}
+            onClose={() => setFilterOpen(false)}
+          />
+        </LazyDialog>
+      ) : null}
+      <LazyDialog open={editorTarget !== null}>
+        <CashLogEditor
+          target={editorTarget}
           misc={misc.data}
           categories={categories}
-          onApply={model.changeFilters}
-          onClose={() => setFilterOpen(false)}
+          isHeadAccountant={isHead}
+          ownBranchId={user?.branch.id}
+          onClose={() => setEditorTarget(null)}
+          onSaved={() => {
+            // On success: clear the target, reload from page 1, switch to the pending tab (B§4).
+            setEditorTarget(null);
+            model.setPendingPage(1);
+            goTab('pending');
+          }}
         />
-      ) : null}
-      <CashLogEditor
-        target={editorTarget}
-        misc={misc.data}
-        categories={categories}
-        isHeadAccountant={isHead}
-        ownBranchId={user?.branch.id}
-        onClose={() => setEditorTarget(null)}
-        onSaved={() => {
-          // On success: clear the target, reload from page 1, switch to the pending tab (B§4).
-          setEditorTarget(null);
-          model.setPendingPage(1);
-          goTab('pending');
-        }}
-      />
-      <ClosureEditor
-        open={isClosureOpen}
-        misc={misc.data}
-        onClose={() => setClosureOpen(false)}
-        onSaved={() => {
-          setClosureOpen(false);
-          setClosurePage(1);
-          void goTab('closures');
-        }}
-      />
+      </LazyDialog>
+      <LazyDialog open={isClosureOpen}>
+        <ClosureEditor
+          open={isClosureOpen}
+          misc={misc.data}
+          onClose={() => setClosureOpen(false)}
+          onSaved={() => {
+            setClosureOpen(false);
+            setClosurePage(1);
+            void goTab('closures');
+          }}
+        />
+      </LazyDialog>
     </div>
   );
 }

@@ -7,20 +7,31 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HistoryLink } from '../../../components/history-link.tsx';
+import { LazyDialog, LazyTab } from '../../../components/lazy-parts.tsx';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useClient } from '../api/get-client.ts';
-import { ClientBankAccountsTab } from './client-bank-accounts-tab.tsx';
 import { ClientContractsTab } from './client-contracts-tab.tsx';
-import { ClientDocumentsTab } from './client-documents-tab.tsx';
-import { ClientEditModal } from './client-edit-modal.tsx';
 import { ClientInfoPanel } from './client-info-panel.tsx';
-import { ClientNotesTab } from './client-notes-tab.tsx';
 import '../../../components/card-lists.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+
+// Contracts, the default tab, comes with the page; the other tabs and the edit form when first used.
+const ClientDocumentsTab = lazy(async () => ({
+  default: (await import('./client-documents-tab.tsx')).ClientDocumentsTab,
+}));
+const ClientBankAccountsTab = lazy(async () => ({
+  default: (await import('./client-bank-accounts-tab.tsx')).ClientBankAccountsTab,
+}));
+const ClientNotesTab = lazy(async () => ({
+  default: (await import('./client-notes-tab.tsx')).ClientNotesTab,
+}));
+const ClientEditModal = lazy(async () => ({
+  default: (await import('./client-edit-modal.tsx')).ClientEditModal,
+}));
 
 export const clientTabs = ['contracts', 'documents', 'bank-accounts', 'notes', 'info'] as const;
 export type ClientTab = (typeof clientTabs)[number];
@@ -124,9 +135,21 @@ export function ClientDetailPage() {
   const panel = <ClientInfoPanel client={data} onEdit={() => setIsEditing(true)} />;
   const contents: Record<ClientTab, ReactNode> = {
     contracts: <ClientContractsTab clientId={data.id} />,
-    documents: <ClientDocumentsTab clientId={data.id} />,
-    'bank-accounts': <ClientBankAccountsTab clientId={data.id} />,
-    notes: <ClientNotesTab clientId={data.id} />,
+    documents: (
+      <LazyTab>
+        <ClientDocumentsTab clientId={data.id} />
+      </LazyTab>
+    ),
+    'bank-accounts': (
+      <LazyTab>
+        <ClientBankAccountsTab clientId={data.id} />
+      </LazyTab>
+    ),
+    notes: (
+      <LazyTab>
+        <ClientNotesTab clientId={data.id} />
+      </LazyTab>
+    ),
     info: panel,
   };
   const items = clientTabs
@@ -157,7 +180,9 @@ export function ClientDetailPage() {
         />
       </div>
       {isEditing ? (
-        <ClientEditModal client={data} isOpen onClose={() => setIsEditing(false)} />
+        <LazyDialog open>
+          <ClientEditModal client={data} isOpen onClose={() => setIsEditing(false)} />
+        </LazyDialog>
       ) : null}
     </div>
   );

@@ -3,10 +3,11 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HistoryLink } from '../../../components/history-link.tsx';
+import { LazyTab } from '../../../components/lazy-parts.tsx';
 import { useContract } from '../api/get-contract.ts';
 import { ContractNotesTab } from './contract-notes-tab.tsx';
 import { ContractPanel } from './contract-panel.tsx';
@@ -29,10 +30,6 @@ const ContractDocumentsTab = lazy(async () => ({
 const CollateralTab = lazy(async () => ({
   default: (await import('./collateral-tab.tsx')).CollateralTab,
 }));
-
-function TabLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spin data-testid="contract-tab-loading" />}>{children}</Suspense>;
-}
 
 export const contractTabs = [
   'summary',
@@ -116,45 +113,45 @@ export function ContractDetailPage() {
       key: 'summary',
       label: t('CONTRACT_TAB_SUMMARY'),
       children: (
-        <TabLoading>
+        <LazyTab>
           <ContractSummaryTab contract={data} />
-        </TabLoading>
+        </LazyTab>
       ),
     },
     {
       key: 'schedule',
       label: t('CONTRACT_TAB_SCHEDULE'),
       children: (
-        <TabLoading>
+        <LazyTab>
           <RepaymentScheduleTab contract={data} />
-        </TabLoading>
+        </LazyTab>
       ),
     },
     {
       key: 'transactions',
       label: t('CONTRACT_TAB_TRANSACTIONS'),
       children: (
-        <TabLoading>
+        <LazyTab>
           <TransactionsTab contract={data} />
-        </TabLoading>
+        </LazyTab>
       ),
     },
     {
       key: 'documents',
       label: t('CONTRACT_TAB_DOCUMENTS'),
       children: (
-        <TabLoading>
+        <LazyTab>
           <ContractDocumentsTab contract={data} />
-        </TabLoading>
+        </LazyTab>
       ),
     },
     {
       key: 'collateral',
       label: t('CONTRACT_TAB_COLLATERAL'),
       children: (
-        <TabLoading>
+        <LazyTab>
           <CollateralTab contractId={data.id} />
-        </TabLoading>
+        </LazyTab>
       ),
     },
     {

@@ -18,7 +18,7 @@ import type { OrderModalTarget } from './order-modal.tsx';
 import { OrdersFilters } from './orders-filters.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import '../orders.css';
-import { LazyDialog } from '../../../components/lazy-dialog.tsx';
+import { LazyDialog } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // The order form and the notes are loaded when one is first opened, not with the list.

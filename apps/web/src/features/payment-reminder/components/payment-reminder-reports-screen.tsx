@@ -6,6 +6,7 @@ import Spin from 'antd/es/spin';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialog } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useMoney } from '../../../lib/use-money.ts';
@@ -16,7 +17,6 @@ import { useReminderLive } from '../hooks/use-reminder-live.ts';
 import { reminderWindow, toReminderFilterQuery } from '../model/list-state.ts';
 import { bigClientQuery, type ClientTableView, initialClientTable } from '../model/report-state.ts';
 import { BigClientsTable } from './big-clients-table.tsx';
-import { ClientDetailsModal } from './client-details-modal.tsx';
 import { ReminderHeader } from './reminder-header.tsx';
 import { ReminderTabs } from './reminder-tabs.tsx';
 import './payment-reminder.css';
@@ -25,6 +25,10 @@ import './payment-reminder.css';
 // come in when it arrives. The download starts with the screen's code, beside the summary's request.
 const chartsModule = import('./reminder-charts.tsx');
 const ReminderCharts = lazy(async () => ({ default: (await chartsModule).ReminderCharts }));
+// A client's contracts and the reminder form load when a client is first opened.
+const ClientDetailsModal = lazy(async () => ({
+  default: (await import('./client-details-modal.tsx')).ClientDetailsModal,
+}));
 
 type GroupRow = { group: LatenessGroup } & ReminderSummaryDto[LatenessGroup];
 
@@ -221,11 +225,13 @@ export function PaymentReminderReportsScreen() {
         )}
       </section>
       {openClient ? (
-        <ClientDetailsModal
-          client={openClient}
-          filterEnd={headerEnd}
-          onClose={() => setOpenClient(null)}
-        />
+        <LazyDialog open>
+          <ClientDetailsModal
+            client={openClient}
+            filterEnd={headerEnd}
+            onClose={() => setOpenClient(null)}
+          />
+        </LazyDialog>
       ) : null}
     </div>
   );

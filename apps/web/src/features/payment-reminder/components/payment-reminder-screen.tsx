@@ -1,8 +1,9 @@
 import type { PastDueClientDto } from '@pawndesk/domain/reminder-api';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialog } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
@@ -12,13 +13,17 @@ import { usePastDueClients } from '../api/list-past-due-clients.ts';
 import { useReminderList } from '../hooks/use-reminder-list.ts';
 import { useReminderLive } from '../hooks/use-reminder-live.ts';
 import { reminderWindow, toggleSort, toReminderQuery } from '../model/list-state.ts';
-import { ClientDetailsModal } from './client-details-modal.tsx';
 import { ListTools } from './list-tools.tsx';
 import { PastDueCards, PastDueTable } from './past-due-rows.tsx';
 import { ReminderHeader } from './reminder-header.tsx';
 import { ReminderTabs } from './reminder-tabs.tsx';
 import '../../../components/card-lists.css';
 import './payment-reminder.css';
+
+// The client's contracts and the reminder form load when a client is first opened.
+const ClientDetailsModal = lazy(async () => ({
+  default: (await import('./client-details-modal.tsx')).ClientDetailsModal,
+}));
 
 /**
  * REM-1, REM-2: the collector's list of past-due clients. The filters, sort and page are kept in
@@ -91,11 +96,13 @@ export function PaymentReminderScreen() {
         <PastDueTable {...rows} />
       )}
       {openClient ? (
-        <ClientDetailsModal
-          client={openClient}
-          filterEnd={reminderWindow(state, today).toDate}
-          onClose={() => setOpenClient(null)}
-        />
+        <LazyDialog open>
+          <ClientDetailsModal
+            client={openClient}
+            filterEnd={reminderWindow(state, today).toDate}
+            onClose={() => setOpenClient(null)}
+          />
+        </LazyDialog>
       ) : null}
     </div>
   );

@@ -1,14 +1,22 @@
 import Tabs from 'antd/es/tabs';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyDialog, LazyTab } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useRoles } from '../api/list-roles.ts';
 import { useStaffAccounts } from '../hooks/use-staff-accounts.ts';
-import { BranchesPanel } from './branches-panel.tsx';
-import { OneTimePasswordDialog } from './one-time-password-dialog.tsx';
-import { RolesPanel } from './roles-panel.tsx';
-import { StaffForm } from './staff-form.tsx';
 import { StaffTable } from './staff-table.tsx';
 import { StaffToolbar } from './staff-toolbar.tsx';
+
+// The roles and branches tabs, the account form and the one-time password load when first used.
+const RolesPanel = lazy(async () => ({ default: (await import('./roles-panel.tsx')).RolesPanel }));
+const BranchesPanel = lazy(async () => ({
+  default: (await import('./branches-panel.tsx')).BranchesPanel,
+}));
+const StaffForm = lazy(async () => ({ default: (await import('./staff-form.tsx')).StaffForm }));
+const OneTimePasswordDialog = lazy(async () => ({
+  default: (await import('./one-time-password-dialog.tsx')).OneTimePasswordDialog,
+}));
 
 /**
  * Staff administration (issue 19): accounts with search and filters, create and edit, disable and
@@ -23,8 +31,24 @@ export function StaffScreen() {
       <Tabs
         items={[
           { key: 'accounts', label: t('STAFF_TAB_ACCOUNTS'), children: <AccountsPanel /> },
-          { key: 'roles', label: t('STAFF_TAB_ROLES'), children: <RolesPanel /> },
-          { key: 'branches', label: t('STAFF_TAB_BRANCHES'), children: <BranchesPanel /> },
+          {
+            key: 'roles',
+            label: t('STAFF_TAB_ROLES'),
+            children: (
+              <LazyTab>
+                <RolesPanel />
+              </LazyTab>
+            ),
+          },
+          {
+            key: 'branches',
+            label: t('STAFF_TAB_BRANCHES'),
+            children: (
+              <LazyTab>
+                <BranchesPanel />
+              </LazyTab>
+            ),
+          },
         ]}
       />
     </div>
@@ -68,26 +92,30 @@ function AccountsPanel() {
         />
       )}
       {editing ? (
-        <StaffForm
-          user={editing.user}
-          roles={roles.data?.items ?? []}
-          canGrantSuperuser={accounts.isSuperuser}
-          onClose={() => accounts.setEditing(null)}
-          onCreated={(created) => {
-            accounts.setEditing(null);
-            accounts.setRevealed({
-              username: created.user.username,
-              oneTimePassword: created.oneTimePassword,
-            });
-          }}
-        />
+        <LazyDialog open>
+          <StaffForm
+            user={editing.user}
+            roles={roles.data?.items ?? []}
+            canGrantSuperuser={accounts.isSuperuser}
+            onClose={() => accounts.setEditing(null)}
+            onCreated={(created) => {
+              accounts.setEditing(null);
+              accounts.setRevealed({
+                username: created.user.username,
+                oneTimePassword: created.oneTimePassword,
+              });
+            }}
+          />
+        </LazyDialog>
       ) : null}
       {revealed ? (
-        <OneTimePasswordDialog
-          username={revealed.username}
-          oneTimePassword={revealed.oneTimePassword}
-          onDone={() => accounts.setRevealed(null)}
-        />
+        <LazyDialog open>
+          <OneTimePasswordDialog
+            username={revealed.username}
+            oneTimePassword={revealed.oneTimePassword}
+            onDone={() => accounts.setRevealed(null)}
+          />
+        </LazyDialog>
       ) : null}
     </div>
   );

@@ -1,3 +1,4 @@
+import Spin from 'antd/es/spin';
 import { type ReactNode, Suspense, useState } from 'react';
 
 /**
@@ -11,4 +12,9 @@ export function LazyDialog({ open, children }: { open: boolean; children: ReactN
     setOpened(true);
   }
   return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** A lazily loaded tab's content: a spinner in the tab while its code arrives. */
+export function LazyTab({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin data-testid="tab-loading" />}>{children}</Suspense>;
 }
