@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { startFirstRequests } from './app/first-requests.ts';
-import { AppProviders } from './app/providers.tsx';
 import { buildRoutes } from './app/router.tsx';
 import { i18nReady } from './i18n/i18n.ts';
 import { registerServiceWorker } from './lib/push.ts';
@@ -26,8 +25,6 @@ await i18nReady;
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

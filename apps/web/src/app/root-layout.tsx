@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { TopBar } from '../components/top-bar.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useSessionState } from '../lib/use-session.ts';
 import { useRouteMeta } from './use-route-meta.ts';
 

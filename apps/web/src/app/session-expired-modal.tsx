@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { sessionStore } from '../lib/session.ts';
 
 /**

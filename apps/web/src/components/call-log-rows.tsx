@@ -4,7 +4,7 @@ import type { CallLogDto } from '@pawndesk/domain/call-logs';
 import { formatCallTimer } from '@pawndesk/domain/phone';
 import Empty from 'antd/es/empty';
 import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { dayjs } from '../lib/dayjs.ts';
 import { usePhone } from '../lib/phone/phone-context.tsx';
 

@@ -1,7 +1,7 @@
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import Button from 'antd/es/button';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { flash } from '../lib/flash.ts';
 import { usePhone } from '../lib/phone/phone-context.tsx';
 import type { CallRef } from '../lib/phone/sip-phone.ts';

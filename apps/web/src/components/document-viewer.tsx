@@ -1,7 +1,7 @@
 import { type DocumentDto, isImageContentType } from '@pawndesk/domain/document-api';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useDocumentLink } from '../lib/documents/get-document-link.ts';
 import { errorText } from '../lib/error-text.ts';
 import { StatusResult } from './status-result.tsx';

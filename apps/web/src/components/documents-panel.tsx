@@ -4,7 +4,7 @@ import { type DocumentDto, documentAccept } from '@pawndesk/domain/document-api'
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { DocumentOwner } from '../lib/documents/document-owner.ts';
 import { DocumentViewer } from './document-viewer.tsx';
 import { DocumentsTable } from './documents-table.tsx';

@@ -4,7 +4,7 @@ import { type DocumentDto, isPrintedDocument } from '@pawndesk/domain/document-a
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useArchiveDocument } from '../lib/documents/archive-document.ts';
 import type { DocumentOwner } from '../lib/documents/document-owner.ts';
 import { useDocuments } from '../lib/documents/list-documents.ts';

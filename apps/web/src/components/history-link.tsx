@@ -1,7 +1,7 @@
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { hasPermissions } from '@pawndesk/domain/permissions';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useSession } from '../lib/use-session.ts';
 
 /** A record's change history in the audit trail, for those who may read it (issue 19). */

@@ -1,5 +1,5 @@
 import type { Language } from '@pawndesk/domain/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { PlainButton } from './plain-controls.tsx';
 
 export const languageOptions: readonly { value: Language; label: string }[] = [

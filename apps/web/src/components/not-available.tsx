@@ -1,5 +1,5 @@
 import Button from 'antd/es/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { StatusResult } from './status-result.tsx';
 
 type NotAvailableProps = {

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Input from 'antd/es/input';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { formatDateTime, personName } from '../lib/format.ts';
 import { useNoteDraft } from './use-note-draft.ts';
 

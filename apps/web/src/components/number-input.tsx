@@ -1,7 +1,7 @@
 import { type NumberUnit, numberInputText, readNumberText } from '@pawndesk/domain/number-text';
 import Input from 'antd/es/input';
 import { type CSSProperties, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { moneyLocale } from '../lib/format.ts';
 
 export type NumberInputProps = {

@@ -2,7 +2,7 @@
 // controls"): every user loads that page first, and antd's Button and Input bring its style engine
 // (about 60 kB gzip with the inputs) into it. Signed-in screens use antd.
 import { type ButtonHTMLAttributes, type InputHTMLAttributes, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 type PlainButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'default' | 'text' | 'link';

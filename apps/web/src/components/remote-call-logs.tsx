@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { remoteCallLogsQuery } from '../lib/phone/call-log-api.ts';
 import { CallLogRows } from './call-log-rows.tsx';
 

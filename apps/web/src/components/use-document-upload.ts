@@ -1,6 +1,6 @@
 import { maxDocumentBytes } from '@pawndesk/domain/document-api';
 import { type RefObject, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { DocumentOwner } from '../lib/documents/document-owner.ts';
 import { useUploadDocument } from '../lib/documents/upload-document.ts';
 import { errorText } from '../lib/error-text.ts';

@@ -1,5 +1,5 @@
 import { type AssetMetaField, assetMetaFields } from '@pawndesk/domain/asset-rules';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n.ts';
 
 /** The B§3 spellings other systems use for the same fields. */
 const sameFieldAs: Record<string, AssetMetaField> = {

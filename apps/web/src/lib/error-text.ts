@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n.ts';
 import { ApiError } from './api-client.ts';
 
 /** The shared error handler's text: the server's (Vietnamese) message, else a generic one. */

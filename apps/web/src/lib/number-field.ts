@@ -1,5 +1,5 @@
 import { type NumberUnit, readNumberText } from '@pawndesk/domain/number-text';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/i18n.ts';
 
 /** A number field's value (text as typed, or a number set by the form) in the unit's base. */
 export function fieldNumber(

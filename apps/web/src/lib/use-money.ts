@@ -1,6 +1,6 @@
 import { formatMillions } from '@pawndesk/domain/money';
 import { formatPercent } from '@pawndesk/domain/number-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { moneyLocale } from './format.ts';
 
 /** Whole VND shown in millions, with the text language's separators. */

@@ -3,7 +3,6 @@ import { type Endpoint, endpointUrl } from '@pawndesk/domain/endpoint';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../app/providers.tsx';
 import { buildRoutes } from '../app/router.tsx';
 import { sessionStore } from '../lib/session.ts';
 import { FakeSocket } from './fake-socket.ts';
@@ -75,10 +74,6 @@ export function renderApp(path: string) {
   FakeSocket.created = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  const view = render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }

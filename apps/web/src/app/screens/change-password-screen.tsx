@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChangePasswordPage } from '../../features/auth/components/change-password-page.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useHomePath } from './use-home-path.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { StatusResult } from '../../components/status-result.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useHomePath } from './use-home-path.ts';
 
 /**

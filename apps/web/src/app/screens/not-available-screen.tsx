@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { NotAvailable } from '../../components/not-available.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRouteMeta } from '../use-route-meta.ts';
 import { useHomePath } from './use-home-path.ts';
 

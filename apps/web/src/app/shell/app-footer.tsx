@@ -1,5 +1,5 @@
 import Layout from 'antd/es/layout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export function AppFooter() {
   const { t } = useTranslation();

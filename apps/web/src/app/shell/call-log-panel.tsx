@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Drawer from 'antd/es/drawer';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
 import { CallLogRows } from '../../components/call-log-rows.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { myCallLogsQuery } from '../../lib/phone/call-log-api.ts';
 
 /** My latest 100 calls (PHONE-4), loaded when the list opens and kept fresh by the live channel. */

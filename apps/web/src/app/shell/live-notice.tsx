@@ -1,6 +1,6 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLiveStatus } from '../../lib/live-context.tsx';
 
 /** Live updates gave up reconnecting (A§4.5): only a reload brings them back, so say so and stay. */

@@ -1,5 +1,5 @@
 import Drawer from 'antd/es/drawer';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NavMenu } from './nav-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 

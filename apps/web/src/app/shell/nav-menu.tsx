@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd/es/menu';
 import Menu from 'antd/es/menu';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { activeLink, visibleNav } from './nav-items.tsx';
 

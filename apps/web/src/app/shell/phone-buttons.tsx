@@ -4,7 +4,7 @@ import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePhone, usePhoneState } from '../../lib/phone/phone-context.tsx';
 import type { LayoutMode } from '../../lib/use-layout-mode.ts';
 

@@ -1,8 +1,8 @@
 import type { MeDto } from '@pawndesk/domain/auth';
 import Modal from 'antd/es/modal';
-import { useTranslation } from 'react-i18next';
 import { PicturePicker } from '../../components/picture-picker.tsx';
 import { removeMyPicture, setMyPicture } from '../../features/auth/api/my-picture.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The profile menu's picture dialog, its own chunk: loaded when the user opens it. */
 export function ProfilePictureDialog({ user, onClose }: { user: MeDto; onClose: () => void }) {

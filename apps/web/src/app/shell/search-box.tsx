@@ -8,8 +8,8 @@ import Dropdown from 'antd/es/dropdown';
 import SearchInput from 'antd/es/input/Search';
 import Space from 'antd/es/space';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 export const searchTypes = ['all', 'clients', 'contracts'] as const;
 export type SearchType = (typeof searchTypes)[number];

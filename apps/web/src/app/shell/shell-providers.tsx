@@ -4,7 +4,7 @@ import enUS from 'antd/es/locale/en_US';
 import viVN from 'antd/es/locale/vi_VN';
 import message from 'antd/es/message';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { registerFlash } from '../../lib/flash.ts';
 import { LiveProvider } from '../../lib/live-context.tsx';
 import { PhoneProvider } from '../../lib/phone/phone-context.tsx';

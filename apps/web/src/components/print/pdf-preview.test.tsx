@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
 import type { PdfRequest } from '../../lib/print/pdf-request.ts';
 import { resetSession, signInAs } from '../../testing/render-app.tsx';
 import { PdfPreview } from './pdf-preview.tsx';
@@ -34,11 +33,7 @@ afterEach(() => {
 });
 
 function show(request: PdfRequest = bill) {
-  return render(
-    <AppProviders>
-      <PdfPreview request={request} title="Hóa đơn" testId="preview" />
-    </AppProviders>,
-  );
+  return render(<PdfPreview request={request} title="Hóa đơn" testId="preview" />);
 }
 
 describe('PdfPreview', () => {

@@ -1,6 +1,6 @@
 import Spin from 'antd/es/spin';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { fetchFile } from '../../lib/download-file.ts';
 import type { PdfRequest } from '../../lib/print/pdf-request.ts';
 import { LoadFailed } from '../load-failed.tsx';

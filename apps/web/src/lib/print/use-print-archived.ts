@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorText } from '../error-text.ts';
 import { flash } from '../flash.ts';
 import { printArchivedDocument } from './print-archived-document.ts';

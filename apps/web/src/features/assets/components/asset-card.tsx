@@ -2,8 +2,8 @@ import type { AssetDto } from '@pawndesk/domain/asset-api';
 import { assetStatusLabels } from '@pawndesk/domain/asset-rules';
 import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 /** AST-1: one asset; a click loads it and opens the edit dialog. */

@@ -1,7 +1,7 @@
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
 import { StatusResult } from '../../../components/status-result.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAsset } from '../api/get-asset.ts';
 import { AssetForm } from './asset-form.tsx';

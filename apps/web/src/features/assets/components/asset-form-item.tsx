@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 type AssetFormItemProps = {
   name: string;

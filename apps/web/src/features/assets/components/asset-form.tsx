@@ -1,7 +1,7 @@
 import type { AssetDto } from '@pawndesk/domain/asset-api';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useAssetForm } from '../hooks/use-asset-form.ts';
 import { AssetIdentityFields } from './asset-identity-fields.tsx';
 import { AssetValuationFields } from './asset-valuation-fields.tsx';

@@ -1,7 +1,7 @@
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
 import { GrowingTextArea } from '../../../components/growing-text-area.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AssetFormModel } from '../hooks/use-asset-form.ts';
 import { AssetFormItem } from './asset-form-item.tsx';
 

@@ -6,8 +6,8 @@ import {
 } from '@pawndesk/domain/asset-rules';
 import { fullName } from '@pawndesk/domain/names';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { AssetFormModel } from '../hooks/use-asset-form.ts';
 import { AssetFormItem } from './asset-form-item.tsx';
 

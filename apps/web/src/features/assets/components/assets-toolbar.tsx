@@ -2,7 +2,7 @@ import type { BranchDto } from '@pawndesk/domain/reference';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type DatePreset, datePresets } from '../../../lib/date-presets.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';

@@ -11,7 +11,7 @@ import { vndToMillions } from '@pawndesk/domain/money';
 import { millionsToVnd, type NumberTextError, numberTextError } from '@pawndesk/domain/number-text';
 import type { Misc2Dto } from '@pawndesk/domain/reference';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';

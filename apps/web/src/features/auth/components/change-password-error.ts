@@ -1,5 +1,5 @@
 import { errorCodes } from '@pawndesk/domain/errors';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 const changePasswordErrorKeys: ReadonlyMap<number, string> = new Map([

@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { changePassword } from '../api/change-password.ts';
 import { changePasswordErrorText } from './change-password-error.ts';
 import { showMismatchHint } from './mismatch-hint.ts';

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { PasswordUpdated } from './password-updated.tsx';
 

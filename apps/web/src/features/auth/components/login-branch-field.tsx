@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../../components/plain-controls.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { SignInBranches } from '../api/use-sign-in-branches.ts';
 import { FieldError } from './field-error.tsx';
 import { FormAlert } from './form-alert.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PlainButton, PlainInput, PlainPassword } from '../../../components/plain-controls.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSignInBranches } from '../api/use-sign-in-branches.ts';
 import { useLoginForm } from '../hooks/use-login-form.ts';
 import { FieldError } from './field-error.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { applyLanguage } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**

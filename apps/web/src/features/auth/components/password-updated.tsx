@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { StatusResult } from '../../../components/status-result.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
 

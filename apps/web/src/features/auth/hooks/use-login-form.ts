@@ -2,7 +2,7 @@ import type { SignInInput } from '@pawndesk/domain/auth';
 import type { BranchDto } from '@pawndesk/domain/reference';
 import { isBlank } from '@pawndesk/domain/validation';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { readAppData } from '../../../lib/app-data.ts';
 import { signIn } from '../api/sign-in.ts';
 import { loginErrorText } from '../components/login-error.ts';

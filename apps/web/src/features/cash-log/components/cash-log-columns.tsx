@@ -1,6 +1,6 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n.ts';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import { balanceText, categoryName, dateText, signedAmount } from '../model/labels.ts';
 import { EntryActionMenu, EntryStatusTags, type RowAction } from './entry-row-parts.tsx';

@@ -2,8 +2,8 @@ import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
 import { HistoryLink } from '../../../components/history-link.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import {
   type EditorTarget,

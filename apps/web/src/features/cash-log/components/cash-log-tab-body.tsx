@@ -1,7 +1,7 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { StatusResult } from '../../../components/status-result.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useEntryPages } from '../api/list-entries.ts';

@@ -1,5 +1,5 @@
 import Tabs from 'antd/es/tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CashLogTab } from '../hooks/use-cash-log-tab.ts';
 
 /** The list, pending and closures tabs (CASH-1, CASH-4, CASH-5). */

@@ -3,7 +3,7 @@ import { type CategoryNeeds, duplicatesContractPayment } from '@pawndesk/domain/
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { fieldNumber } from '../../../lib/number-field.ts';
 import { useContractPayments } from '../api/list-contract-payments.ts';
 import type { EditorValues } from '../hooks/use-cash-log-editor.ts';

@@ -1,6 +1,6 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import Card from 'antd/es/card';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n.ts';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import { balanceText, categoryName, dateText, signedAmount } from '../model/labels.ts';
 import {

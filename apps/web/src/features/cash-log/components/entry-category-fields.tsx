@@ -2,7 +2,7 @@ import type { CategoryNeeds } from '@pawndesk/domain/cash-log-rules';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import { requiredRule } from '../model/required-rule.ts';
 

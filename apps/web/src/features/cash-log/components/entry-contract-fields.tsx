@@ -1,7 +1,7 @@
 import type { CategoryNeeds } from '@pawndesk/domain/cash-log-rules';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { requiredRule } from '../model/required-rule.ts';
 
 /** The contract id, and the renewal's new contract id, for the categories that name them. */

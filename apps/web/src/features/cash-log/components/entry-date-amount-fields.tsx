@@ -1,7 +1,7 @@
 import DatePicker from 'antd/es/date-picker';
 import Form from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { numberRule } from '../../../lib/number-field.ts';
 import { requiredRule } from '../model/required-rule.ts';
 

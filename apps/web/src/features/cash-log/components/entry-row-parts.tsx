@@ -2,8 +2,8 @@ import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import Tag from 'antd/es/tag';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import type { TFunction } from '../../../i18n/i18n.ts';
 
 export type RowAction = 'edit' | 'approve' | 'remove';
 

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type DatePreset, datePresets } from '../../../lib/date-presets.ts';
 import type { CashLogFiltersModel } from '../hooks/use-cash-log-filters.ts';
 import { ExportButton, ImportButton } from './xlsx-buttons.tsx';

@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { fieldNumber, numberRule } from '../../../lib/number-field.ts';
 import { isCeilingBelowFloor } from '../model/filters.ts';
 

@@ -2,7 +2,7 @@ import type { CashLogDirection } from '@pawndesk/domain/cash-log-api';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { fieldNumber } from '../../../lib/number-field.ts';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import { allDirections, allTypes, type CashLogFilters } from '../model/filters.ts';

@@ -1,7 +1,7 @@
 import type { MiscDto } from '@pawndesk/domain/reference';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { CashLogCategory } from '../api/list-categories.ts';
 import { allDirections, allTypes } from '../model/filters.ts';
 import { categoryOptionLabel } from '../model/labels.ts';

@@ -1,7 +1,7 @@
 import { previousMonthEnd } from '@pawndesk/domain/cash-log-rules';
 import type { MiscDto } from '@pawndesk/domain/reference';
 import Alert from 'antd/es/alert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useClosuresOn } from '../api/list-closures.ts';
 import { dateText } from '../model/labels.ts';

@@ -2,7 +2,7 @@ import type { CashLogSummaryDto } from '@pawndesk/domain/cash-log-api';
 import { formatVnd } from '@pawndesk/domain/money';
 import Card from 'antd/es/card';
 import Statistic from 'antd/es/statistic';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { balanceText } from '../model/labels.ts';
 
 /** Total in, total out, cash balance; the bank balance for head accountants only (CASH-1). */

@@ -1,7 +1,6 @@
 import { cashLogEndpoints } from '@pawndesk/domain/cash-log-endpoints';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
 import { i18n } from '../../../i18n/i18n.ts';
 import { flash } from '../../../lib/flash.ts';
 import { fakeFetch, isCall, json, signInAs } from '../../../testing/render-app.tsx';
@@ -30,11 +29,7 @@ afterEach(() => {
 });
 
 function clickExport() {
-  render(
-    <AppProviders>
-      <ExportButton params={{ fromDate: '2026-11-01' }} />
-    </AppProviders>,
-  );
+  render(<ExportButton params={{ fromDate: '2026-11-01' }} />);
   fireEvent.click(screen.getByTestId('cash-export'));
 }
 

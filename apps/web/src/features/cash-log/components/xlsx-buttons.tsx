@@ -6,7 +6,7 @@ import Modal from 'antd/es/modal';
 import Progress from 'antd/es/progress';
 import Table from 'antd/es/table';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { downloadExport, ExportFailedError } from '../api/export-entries.ts';

@@ -9,7 +9,7 @@ import type { MiscDto } from '@pawndesk/domain/reference';
 import Form, { type FormInstance } from 'antd/es/form';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';

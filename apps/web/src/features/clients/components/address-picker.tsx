@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLocationPath } from '../api/get-location-path.ts';
 import { useCurrentEquivalents } from '../api/list-current-equivalents.ts';
 import { useLocationChildren } from '../api/list-location-children.ts';

@@ -4,7 +4,7 @@ import type { BankAccountDto } from '@pawndesk/domain/client-api';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
 import Table from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 type BankAccountsTableProps = {
   accounts: BankAccountDto[];

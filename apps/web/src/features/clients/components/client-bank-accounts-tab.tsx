@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBankAccounts } from '../api/list-bank-accounts.ts';
 import { useBankAccountEditor } from '../hooks/use-bank-account-editor.ts';
 import { BankAccountDialog } from './bank-account-dialog.tsx';

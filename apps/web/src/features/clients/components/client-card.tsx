@@ -1,8 +1,8 @@
 import type { ClientDto } from '@pawndesk/domain/client-api';
 import Card from 'antd/es/card';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallPhoneButton } from '../../../components/call-phone-button.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { clientPath } from '../../../lib/paths.ts';
 
 export function ClientCard({ client }: { client: ClientDto }) {

@@ -2,7 +2,7 @@ import type { ClientDto } from '@pawndesk/domain/client-api';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useClientEditForm } from '../hooks/use-client-edit-form.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { ClientTextField } from './client-form-item.tsx';

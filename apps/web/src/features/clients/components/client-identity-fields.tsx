@@ -2,7 +2,7 @@ import { type ClientGender, clientGenders } from '@pawndesk/domain/client-api';
 import { birthYearRange } from '@pawndesk/domain/client-rules';
 import DatePicker from 'antd/es/date-picker';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { ClientEditFormModel } from '../hooks/use-client-edit-form.ts';
 import { ClientFormItem, ClientTextField } from './client-form-item.tsx';

@@ -3,8 +3,8 @@ import type { ClientDto } from '@pawndesk/domain/client-api';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CallPhoneButton } from '../../../components/call-phone-button.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatDateTime, personName } from '../../../lib/format.ts';
 
 /** CLI-2's left panel (on mobile, the CLIENT_INFO tab): every field and the Edit button. */

@@ -1,7 +1,7 @@
 import type { BankAccountDto } from '@pawndesk/domain/client-api';
 import { isBlank } from '@pawndesk/domain/validation';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useAddBankAccount } from '../api/add-bank-account.ts';

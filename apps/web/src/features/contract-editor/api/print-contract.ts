@@ -1,5 +1,5 @@
 import { contractEndpoints } from '@pawndesk/domain/contract-endpoints';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { api } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';

@@ -4,9 +4,9 @@ import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Steps from 'antd/es/steps';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type Figure, FigureList } from '../../../components/figure-list.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { usePrintMortgageContract } from '../api/print-contract.ts';
 

@@ -3,9 +3,9 @@ import { displayDate } from '@pawndesk/domain/settlement-checks';
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import {
   type EditorProduct,
   type LoanDraft,

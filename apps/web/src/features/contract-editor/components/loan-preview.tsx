@@ -1,8 +1,8 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { formatPercent } from '@pawndesk/domain/number-text';
 import Card from 'antd/es/card';
-import { useTranslation } from 'react-i18next';
 import { type Figure, FigureList } from '../../../components/figure-list.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, moneyLocale } from '../../../lib/format.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { type LoanReading, valuatedAmountOf } from '../model/loan-draft.ts';

@@ -8,9 +8,9 @@ import {
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
 import { GrowingTextArea } from '../../../components/growing-text-area.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useValidators } from '../../../lib/reference/list-validators.ts';
 import type { AssetDraft } from '../model/wizard-state.ts';
 import { Field } from './field.tsx';

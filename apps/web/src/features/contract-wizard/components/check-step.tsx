@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import Modal from 'antd/es/modal';
 import Tag from 'antd/es/tag';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 export type CheckSection = 'client' | 'collateral' | 'authorization' | 'purchase' | 'contract';
 

@@ -1,7 +1,7 @@
 import type { WizardFieldError } from '@pawndesk/domain/contract-wizard';
 import Form from 'antd/es/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /**
  * One labelled input of a wizard step, with its error in the step's words (WIZARD_ERROR_*). A

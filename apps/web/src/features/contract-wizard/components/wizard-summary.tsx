@@ -1,7 +1,7 @@
 import type { PromotionDto } from '@pawndesk/domain/contract-api';
 import { authorizationFields, authorizationLabels } from '@pawndesk/domain/contract-wizard';
 import type { ProductDto } from '@pawndesk/domain/reference';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useLocations } from '../api/wizard-api.ts';

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 type ActionDialogProps = {
   title: string;

@@ -1,5 +1,5 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { assetMetaEntries } from '../../../lib/asset-meta.ts';
 
 /** The asset's description and its meta fields (plate, chassis…) by their B§3 labels. */

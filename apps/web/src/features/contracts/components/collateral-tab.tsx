@@ -1,9 +1,9 @@
 import { assetStatusLabels } from '@pawndesk/domain/asset-rules';
 import Descriptions from 'antd/es/descriptions';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusResult } from '../../../components/status-result.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { assetMetaEntries } from '../../../lib/asset-meta.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { personName } from '../../../lib/format.ts';

@@ -1,8 +1,8 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import type { ContractAction } from '@pawndesk/domain/contract-states';
 import Button from 'antd/es/button';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useContractStatusActions } from '../hooks/use-contract-status-actions.ts';
 import { ContractActionDialogs } from './contract-action-dialogs.tsx';
 import { ContractUndoButtons } from './contract-undo-buttons.tsx';

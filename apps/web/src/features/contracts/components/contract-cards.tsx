@@ -2,7 +2,7 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMoney, usePercent } from '../../../lib/use-money.ts';
 import { contractPageSize } from '../model/list-params.ts';

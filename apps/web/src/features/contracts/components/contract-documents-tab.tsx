@@ -1,9 +1,9 @@
 import FileSearchOutlined from '@ant-design/icons/FileSearchOutlined';
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Button from 'antd/es/button';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DocumentsPanel } from '../../../components/documents-panel.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMisc2 } from '../../../lib/reference/get-misc2.ts';
 
 /** Contract documents take type 4 unless another is chosen (B§5 Upload). */

@@ -1,7 +1,7 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Card from 'antd/es/card';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { clientPath, contractPath } from '../../../lib/paths.ts';
 import { useMoney, usePercent } from '../../../lib/use-money.ts';

@@ -1,6 +1,6 @@
 import type { ContractStatus } from '@pawndesk/domain/contract-states';
 import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { statusColor, statusLabelKey } from '../model/labels.ts';
 
 export function ContractStatusTag({ status }: { status: ContractStatus }) {

@@ -1,6 +1,6 @@
 import type { ContractSummaryDto } from '@pawndesk/domain/contract-api';
 import type { ContractStatus } from '@pawndesk/domain/contract-states';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** The summary counts of A§2.9; each count of a status filters the list to that status. */
 const counts = [

@@ -1,6 +1,6 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Descriptions from 'antd/es/descriptions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, personName } from '../../../lib/format.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 

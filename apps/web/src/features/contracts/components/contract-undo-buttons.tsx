@@ -1,7 +1,7 @@
 import type { ContractAction } from '@pawndesk/domain/contract-states';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ContractStatusActions } from '../hooks/use-contract-status-actions.ts';
 
 /** The four undos: each asks first (A§4.2). */

@@ -3,7 +3,7 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type DatePreset, datePresets, presetRange } from '../../../lib/date-presets.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { statusLabelKey } from '../model/labels.ts';

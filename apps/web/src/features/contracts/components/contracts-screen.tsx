@@ -1,7 +1,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { contractPath } from '../../../lib/paths.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useToday } from '../../../lib/use-today.ts';

@@ -1,7 +1,7 @@
 import { type PaymentType, paymentTypes } from '@pawndesk/domain/contract-states';
 import Radio from 'antd/es/radio';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { ActionDialog } from './action-dialog.tsx';
 

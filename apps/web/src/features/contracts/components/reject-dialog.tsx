@@ -2,7 +2,7 @@ import { type CancelReason, cancelReasons } from '@pawndesk/domain/contract-stat
 import Alert from 'antd/es/alert';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ActionDialog } from './action-dialog.tsx';
 
 type RejectDialogProps = {

@@ -1,9 +1,9 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusResult } from '../../../components/status-result.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMoney } from '../../../lib/use-money.ts';

@@ -1,8 +1,8 @@
 import Checkbox from 'antd/es/checkbox';
 import Form from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import type { SettlementErrors, SettlementForm } from '../model/settlement-form.ts';
 

@@ -1,8 +1,8 @@
 import type { SettlementReceiptData } from '@pawndesk/domain/print-documents';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import { useTranslation } from 'react-i18next';
 import { FigureList } from '../../../components/figure-list.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useSettlementInputs } from '../hooks/use-settlement-inputs.ts';
 import type {

@@ -4,10 +4,10 @@ import { type PaymentType, paymentTypes } from '@pawndesk/domain/contract-states
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Radio from 'antd/es/radio';
-import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-input.tsx';
 import { FigureList } from '../../../components/figure-list.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { usePaymentRows } from '../hooks/use-payment-rows.ts';
 import type { PaymentErrors, PaymentRow, SettlementErrors } from '../model/settlement-form.ts';

@@ -1,6 +1,6 @@
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { TransactionDraftsModel } from '../hooks/use-transaction-drafts.ts';
 import type { TransactionRow } from '../model/transaction-draft.ts';

@@ -1,8 +1,8 @@
 import { type PaymentType, paymentTypes } from '@pawndesk/domain/contract-states';
 import DatePicker from 'antd/es/date-picker';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import type { DraftErrors, TransactionDraft } from '../model/transaction-draft.ts';
 

@@ -3,7 +3,7 @@ import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import Button from 'antd/es/button';
 import Popconfirm from 'antd/es/popconfirm';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** An unsaved row's save and discard buttons. */
 export function DraftRowTools({

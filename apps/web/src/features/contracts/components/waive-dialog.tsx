@@ -2,7 +2,7 @@ import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { waivableInterest } from '@pawndesk/domain/loan-math';
 import Form from 'antd/es/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useTransactions } from '../api/list-transactions.ts';

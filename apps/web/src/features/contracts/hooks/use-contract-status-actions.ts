@@ -2,7 +2,7 @@ import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { needsDisburseType } from '@pawndesk/domain/contract-states';
 import Modal from 'antd/es/modal';
 import { type ReactElement, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useMoney } from '../../../lib/use-money.ts';

@@ -1,7 +1,7 @@
 import { errorCodes } from '@pawndesk/domain/errors';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { flash } from '../../../lib/flash.ts';
 

@@ -1,6 +1,6 @@
 import type { RedeemInfoDto, SettlementDto } from '@pawndesk/domain/settlement-api';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import type { PdfRequest } from '../../../lib/print/pdf-request.ts';

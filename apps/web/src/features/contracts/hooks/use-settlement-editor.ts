@@ -4,7 +4,7 @@ import { printClientOf } from '@pawndesk/domain/print-documents';
 import type { Misc2Dto, MiscDto } from '@pawndesk/domain/reference';
 import type { SettleInput, SettlementDto, SettlementMode } from '@pawndesk/domain/settlement-api';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import type { PdfRequest } from '../../../lib/print/pdf-request.ts';

@@ -1,5 +1,5 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useRetractTransaction } from '../api/retract-transaction.ts';

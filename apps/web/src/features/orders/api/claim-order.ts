@@ -1,6 +1,6 @@
 import { orderEndpoints } from '@pawndesk/domain/order-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { api } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';

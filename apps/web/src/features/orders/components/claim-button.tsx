@@ -1,6 +1,6 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
 import Button from 'antd/es/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useClaimOrder } from '../api/claim-order.ts';
 
 /** "Nhận đơn" on an unclaimed row; the click does not also open the row. */

@@ -1,7 +1,7 @@
 import { isAppointmentRequired } from '@pawndesk/domain/orders';
 import Col from 'antd/es/col';
 import DatePicker from 'antd/es/date-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { OrderFormModel } from '../hooks/use-order-form.ts';
 import { appointmentToPicker, pickerToAppointment } from '../model/appointment.ts';
 import { OrderFormItem } from './order-form-item.tsx';

@@ -1,8 +1,8 @@
 import Col from 'antd/es/col';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
 import { GrowingTextArea } from '../../../components/growing-text-area.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { OrderFormModel } from '../hooks/use-order-form.ts';
 import type { OrderReference } from '../hooks/use-order-reference.ts';
 import { assetTypeLabel } from '../model/labels.ts';

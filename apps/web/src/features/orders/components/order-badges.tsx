@@ -3,7 +3,7 @@ import type { OrderDto } from '@pawndesk/domain/order-api';
 import type { OrderStatus } from '@pawndesk/domain/orders';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSession } from '../../../lib/use-session.ts';
 import { statusColors, statusLabelKey } from '../model/labels.ts';
 import { personName } from '../model/people.ts';

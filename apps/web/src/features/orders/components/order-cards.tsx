@@ -7,7 +7,7 @@ import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime } from '../model/appointment.ts';
 import {
   assetTypeLabel,

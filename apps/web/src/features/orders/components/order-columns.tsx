@@ -1,7 +1,7 @@
 import { formatMillions } from '@pawndesk/domain/money';
 import type { OrderDto } from '@pawndesk/domain/order-api';
 import type { ColumnsType } from 'antd/es/table/interface';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../model/appointment.ts';
 import {
   assetTypeLabel,

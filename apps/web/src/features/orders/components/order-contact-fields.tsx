@@ -4,7 +4,7 @@ import Col from 'antd/es/col';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { OrderFormModel } from '../hooks/use-order-form.ts';
 import { sourceLabelKey } from '../model/labels.ts';
 import { OrderFormItem } from './order-form-item.tsx';

@@ -1,5 +1,5 @@
 import type { OrderCounters as Counters, OrderStep } from '@pawndesk/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isCounterActive, type OrderListState, orderCounters } from '../model/list-params.ts';
 
 type OrderCountersProps = {

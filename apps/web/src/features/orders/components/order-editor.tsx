@@ -5,7 +5,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import Tooltip from 'antd/es/tooltip';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { usePhone, usePhoneState } from '../../../lib/phone/phone-context.tsx';
 import { useClaimOrder } from '../api/claim-order.ts';
 import { type OrderFormMode, useOrderForm } from '../hooks/use-order-form.ts';

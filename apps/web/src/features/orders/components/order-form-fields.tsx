@@ -3,7 +3,7 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Row from 'antd/es/row';
 import Switch from 'antd/es/switch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { OrderFormModel } from '../hooks/use-order-form.ts';
 import type { OrderReference } from '../hooks/use-order-reference.ts';
 import { OrderAppointmentField } from './order-appointment-field.tsx';

@@ -1,6 +1,6 @@
 import Form from 'antd/es/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { OrderFormModel } from '../hooks/use-order-form.ts';
 import { fieldErrorKey } from '../model/labels.ts';
 import type { OrderDraft } from '../model/order-draft.ts';

@@ -1,5 +1,5 @@
 import Modal from 'antd/es/modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { OrderNotesPanel } from './order-notes-panel.tsx';
 
 type OrderNotesModalProps = { orderId: number | null; onClose: () => void };

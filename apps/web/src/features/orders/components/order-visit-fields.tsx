@@ -2,7 +2,7 @@ import type { OrderDto } from '@pawndesk/domain/order-api';
 import Col from 'antd/es/col';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { OrderFormModel } from '../hooks/use-order-form.ts';
 import type { OrderReference } from '../hooks/use-order-reference.ts';
 import { locationOptions } from '../model/location-options.ts';

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { statusLabelKey } from '../model/labels.ts';

@@ -1,7 +1,7 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useOrderList } from '../api/list-orders.ts';
 import { useOrdersLive } from '../hooks/use-orders-live.ts';

@@ -1,7 +1,7 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
 import Empty from 'antd/es/empty';
 import Table from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { orderPageSize, type SortTerm } from '../model/list-params.ts';
 import { toSortTerms } from '../model/order-sort.ts';

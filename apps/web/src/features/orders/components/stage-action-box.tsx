@@ -15,7 +15,7 @@ import Col from 'antd/es/col';
 import Form from 'antd/es/form';
 import Row from 'antd/es/row';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { fieldErrorKey, stageLabelKey, stepLabelKey } from '../model/labels.ts';
 import { OrderStatusTag } from './order-badges.tsx';
 

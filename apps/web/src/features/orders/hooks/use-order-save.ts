@@ -1,6 +1,6 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
 import type { OrderStage } from '@pawndesk/domain/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useCreateOrder } from '../api/create-order.ts';

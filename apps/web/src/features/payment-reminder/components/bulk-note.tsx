@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useBulkNote } from '../hooks/use-bulk-note.ts';
 
 /** Notes to the due contracts ticked in the table (A§2.8): text and one contract at least. */

@@ -1,7 +1,7 @@
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { flash } from '../../../lib/flash.ts';
 import { usePhone } from '../../../lib/phone/phone-context.tsx';
 import { useReminderClient } from '../api/get-client.ts';

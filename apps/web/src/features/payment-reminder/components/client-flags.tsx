@@ -1,6 +1,6 @@
 import type { PastDueClientDto } from '@pawndesk/domain/reminder-api';
 import Tag from 'antd/es/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 
 const promiseColors = { open: 'blue', kept: 'green', broken: 'red' } as const;

@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDateTime, personName } from '../../../lib/format.ts';
 import { useContractNotes } from '../api/list-contract-notes.ts';
 

@@ -3,9 +3,9 @@ import Checkbox from 'antd/es/checkbox';
 import Switch from 'antd/es/switch';
 import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TFunction } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { CalculationToggle } from './payment-calculation.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useDueContracts } from '../api/list-due-contracts.ts';
 import { useLiquidationConfirm } from '../hooks/use-liquidation-confirm.ts';
 import { BulkNote } from './bulk-note.tsx';

@@ -2,7 +2,7 @@ import type { DueContractDto } from '@pawndesk/domain/reminder-api';
 import Button from 'antd/es/button';
 import Table from 'antd/es/table';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 import { ContractNotes } from './contract-notes.tsx';
 import { type DueContractActions, dueContractColumns } from './due-contract-columns.tsx';

@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { amountError, type ReminderListState } from '../model/list-state.ts';
 
 type FilterBoxProps = {

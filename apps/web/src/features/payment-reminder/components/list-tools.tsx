@@ -2,7 +2,7 @@ import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import { type PromiseState, promiseStates } from '@pawndesk/domain/promises';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { ReminderListState } from '../model/list-state.ts';
 
 /**

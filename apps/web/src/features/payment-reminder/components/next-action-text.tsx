@@ -1,6 +1,6 @@
 import type { ReminderResultDto } from '@pawndesk/domain/reminder-api';
 import { nextActionLabel } from '@pawndesk/domain/reminders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** The next action and when (A§2.8): Today, Tomorrow, After N days, or DD/MM HH:mm when past. */
 export function NextActionText({ result }: { result: ReminderResultDto | null }) {

@@ -3,7 +3,7 @@ import { pastDuePageSizes } from '@pawndesk/domain/reminders';
 import Card from 'antd/es/card';
 import Pagination from 'antd/es/pagination';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { SortKey } from '../model/list-state.ts';
 import { ClientFlags } from './client-flags.tsx';

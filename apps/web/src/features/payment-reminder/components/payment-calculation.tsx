@@ -1,7 +1,7 @@
 import type { DueContractDto } from '@pawndesk/domain/reminder-api';
 import { type PaymentCalculationRow, paymentCalculationTotal } from '@pawndesk/domain/reminders';
 import Table from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMoney } from '../../../lib/use-money.ts';
 
 export type CalculationToggle = PaymentCalculationRow['toggle'];

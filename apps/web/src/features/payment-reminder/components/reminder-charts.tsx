@@ -1,7 +1,6 @@
 import type { ReminderSummaryDto } from '@pawndesk/domain/reminder-api';
 import { barChartStep, latenessGroups } from '@pawndesk/domain/reminders';
 import Empty from 'antd/es/empty';
-import { useTranslation } from 'react-i18next';
 import {
   Bar,
   BarChart,
@@ -15,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 /** One colour per lateness group, from calm to alarming. */
 export const latenessColors = ['#52c41a', '#1677ff', '#faad14', '#fa541c', '#cf1322'] as const;

@@ -7,7 +7,7 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useSearchDraft } from '../../../lib/use-search-draft.ts';
 import { type ReminderListState, reminderWindow } from '../model/list-state.ts';

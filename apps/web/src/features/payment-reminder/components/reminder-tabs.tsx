@@ -1,6 +1,6 @@
 import Tabs from 'antd/es/tabs';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 export type ReminderTab = 'list' | 'reports';
 

@@ -1,5 +1,5 @@
 import List from 'antd/es/list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, formatDateTime, personName } from '../../../lib/format.ts';
 import { useReminderResults } from '../api/list-reminder-results.ts';
 import { NextActionText } from './next-action-text.tsx';

@@ -1,7 +1,7 @@
 import type { DueContractDto } from '@pawndesk/domain/reminder-api';
 import Modal from 'antd/es/modal';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useSetLiquidation } from '../api/set-liquidation.ts';

@@ -11,7 +11,7 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { ExportFailedError, saveFile } from '../../../lib/download-file.ts';
 import { errorText } from '../../../lib/error-text.ts';

@@ -1,6 +1,6 @@
 import Button from 'antd/es/button';
-import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useAuditEvents } from '../api/list-audit-events.ts';
 import { useAuditFilter } from '../hooks/use-audit-filter.ts';
 import { AuditFilters } from './audit-filters.tsx';

@@ -7,8 +7,8 @@ import {
 } from '@pawndesk/domain/audit-api';
 import { fullName } from '@pawndesk/domain/names';
 import Table, { type ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 

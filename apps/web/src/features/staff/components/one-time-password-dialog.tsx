@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 
 type OneTimePasswordDialogProps = {
   username: string;

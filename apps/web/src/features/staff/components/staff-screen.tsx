@@ -1,8 +1,8 @@
 import Tabs from 'antd/es/tabs';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyDialog, LazyTab } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRoles } from '../api/list-roles.ts';
 import { useStaffAccounts } from '../hooks/use-staff-accounts.ts';
 import { StaffTable } from './staff-table.tsx';

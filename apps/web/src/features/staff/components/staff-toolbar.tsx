@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import type { StaffListParams } from '../api/list-staff.ts';
 

@@ -1,7 +1,7 @@
 import type { StaffDto } from '@pawndesk/domain/staff-api';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useSession } from '../../../lib/use-session.ts';

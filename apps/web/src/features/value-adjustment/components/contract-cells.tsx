@@ -2,8 +2,8 @@ import type { ContractDto } from '@pawndesk/domain/contract-api';
 import type { ContractStatus } from '@pawndesk/domain/contract-states';
 import { daysBetween } from '@pawndesk/domain/dates';
 import Badge from 'antd/es/badge';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { contractPath } from '../../../lib/paths.ts';
 

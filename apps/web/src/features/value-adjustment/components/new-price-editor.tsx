@@ -5,7 +5,7 @@ import { checkValueAdjustment } from '@pawndesk/domain/value-adjustment';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { flash } from '../../../lib/flash.ts';
 import { useAdjustContractValue } from '../api/adjust-contract-value.ts';

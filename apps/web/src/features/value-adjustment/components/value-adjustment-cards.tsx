@@ -3,7 +3,7 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, moneyLocale } from '../../../lib/format.ts';
 import { valueAdjustmentPageSize } from '../model/list-state.ts';
 import { AssetText, ContractIdCell, StorageCell } from './contract-cells.tsx';

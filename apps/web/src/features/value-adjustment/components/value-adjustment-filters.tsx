@@ -2,7 +2,7 @@ import DatePicker from 'antd/es/date-picker';
 import Input from 'antd/es/input';
 import Switch from 'antd/es/switch';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { dayjs } from '../../../lib/dayjs.ts';
 import { defaultRange, type ValueAdjustmentState } from '../model/list-state.ts';
 

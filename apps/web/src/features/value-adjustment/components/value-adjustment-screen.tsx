@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useAdjustableContracts } from '../api/list-adjustable-contracts.ts';

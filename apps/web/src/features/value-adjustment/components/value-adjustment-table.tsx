@@ -1,7 +1,7 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { formatMillions } from '@pawndesk/domain/money';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, moneyLocale } from '../../../lib/format.ts';
 import { valueAdjustmentPageSize } from '../model/list-state.ts';
 import { AssetText, ContractIdCell, StorageCell } from './contract-cells.tsx';
