@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyDialog, LazyTab } from './lazy-parts.tsx';
+import { LazyDialog, LazyPart } from './lazy-parts.tsx';
 
 /** A lazily loaded component that counts how often its code was asked for. */
 function lazyProbe() {
@@ -51,16 +51,16 @@ describe('LazyDialog', () => {
   });
 });
 
-describe('LazyTab', () => {
-  it('shows a spinner until the tab’s code arrives, then the tab', async () => {
+describe('LazyPart', () => {
+  it('shows a spinner until the part’s code arrives, then the part', async () => {
     const { Probe } = lazyProbe();
     render(
-      <LazyTab>
+      <LazyPart>
         <Probe open />
-      </LazyTab>,
+      </LazyPart>,
     );
-    expect(screen.getByTestId('tab-loading')).toBeTruthy();
+    expect(screen.getByTestId('part-loading')).toBeTruthy();
     expect(await screen.findByTestId('probe')).toBeTruthy();
-    expect(screen.queryByTestId('tab-loading')).toBeNull();
+    expect(screen.queryByTestId('part-loading')).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ export function LazyDialog({ open, children }: { open: boolean; children: ReactN
   return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** A lazily loaded tab's content: a spinner in the tab while its code arrives. */
-export function LazyTab({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spin data-testid="tab-loading" />}>{children}</Suspense>;
+/**
+ * A lazily loaded part of a screen (a tab's content, the table or the cards a layout shows): a
+ * spinner in its place while its code arrives.
+ */
+export function LazyPart({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin data-testid="part-loading" />}>{children}</Suspense>;
 }

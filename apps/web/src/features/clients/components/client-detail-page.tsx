@@ -10,7 +10,7 @@ import Tabs from 'antd/es/tabs';
 import { type ComponentType, lazy, type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HistoryLink } from '../../../components/history-link.tsx';
-import { LazyDialog, LazyTab } from '../../../components/lazy-parts.tsx';
+import { LazyDialog, LazyPart } from '../../../components/lazy-parts.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useClient } from '../api/get-client.ts';
@@ -136,19 +136,19 @@ export function ClientDetailPage() {
   const contents: Record<ClientTab, ReactNode> = {
     contracts: <ClientContractsTab clientId={data.id} />,
     documents: (
-      <LazyTab>
+      <LazyPart>
         <ClientDocumentsTab clientId={data.id} />
-      </LazyTab>
+      </LazyPart>
     ),
     'bank-accounts': (
-      <LazyTab>
+      <LazyPart>
         <ClientBankAccountsTab clientId={data.id} />
-      </LazyTab>
+      </LazyPart>
     ),
     notes: (
-      <LazyTab>
+      <LazyPart>
         <ClientNotesTab clientId={data.id} />
-      </LazyTab>
+      </LazyPart>
     ),
     info: panel,
   };

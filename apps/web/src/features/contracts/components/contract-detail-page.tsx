@@ -6,7 +6,7 @@ import Tabs from 'antd/es/tabs';
 import { lazy } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HistoryLink } from '../../../components/history-link.tsx';
-import { LazyTab } from '../../../components/lazy-parts.tsx';
+import { LazyPart } from '../../../components/lazy-parts.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useContract } from '../api/get-contract.ts';
 import { ContractNotesTab } from './contract-notes-tab.tsx';
@@ -113,45 +113,45 @@ export function ContractDetailPage() {
       key: 'summary',
       label: t('CONTRACT_TAB_SUMMARY'),
       children: (
-        <LazyTab>
+        <LazyPart>
           <ContractSummaryTab contract={data} />
-        </LazyTab>
+        </LazyPart>
       ),
     },
     {
       key: 'schedule',
       label: t('CONTRACT_TAB_SCHEDULE'),
       children: (
-        <LazyTab>
+        <LazyPart>
           <RepaymentScheduleTab contract={data} />
-        </LazyTab>
+        </LazyPart>
       ),
     },
     {
       key: 'transactions',
       label: t('CONTRACT_TAB_TRANSACTIONS'),
       children: (
-        <LazyTab>
+        <LazyPart>
           <TransactionsTab contract={data} />
-        </LazyTab>
+        </LazyPart>
       ),
     },
     {
       key: 'documents',
       label: t('CONTRACT_TAB_DOCUMENTS'),
       children: (
-        <LazyTab>
+        <LazyPart>
           <ContractDocumentsTab contract={data} />
-        </LazyTab>
+        </LazyPart>
       ),
     },
     {
       key: 'collateral',
       label: t('CONTRACT_TAB_COLLATERAL'),
       children: (
-        <LazyTab>
+        <LazyPart>
           <CollateralTab contractId={data.id} />
-        </LazyTab>
+        </LazyPart>
       ),
     },
     {

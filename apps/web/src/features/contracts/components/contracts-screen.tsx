@@ -1,5 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
+import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { contractPath } from '../../../lib/paths.ts';
@@ -13,12 +14,20 @@ import {
   toListParams,
   writeListState,
 } from '../model/list-params.ts';
-import { ContractCards } from './contract-cards.tsx';
 import { ContractSummaryCounts } from './contract-summary-counts.tsx';
 import { ContractsFilters } from './contracts-filters.tsx';
-import { ContractsTable } from './contracts-table.tsx';
 import '../contracts.css';
+import { LazyPart } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+
+// A phone loads the cards and not the table (antd's table with its filters, 60 kB gzip); a
+// desktop the table and not the cards.
+const ContractCards = lazy(async () => ({
+  default: (await import('./contract-cards.tsx')).ContractCards,
+}));
+const ContractsTable = lazy(async () => ({
+  default: (await import('./contracts-table.tsx')).ContractsTable,
+}));
 
 /** CON-1: the contract list. The filter lives in the URL. */
 export function ContractsScreen() {
@@ -72,10 +81,8 @@ export function ContractsScreen() {
           onRetry={() => void list.refetch()}
           testId="contracts-error"
         />
-      ) : isMobile ? (
-        <ContractCards {...rows} />
       ) : (
-        <ContractsTable {...rows} />
+        <LazyPart>{isMobile ? <ContractCards {...rows} /> : <ContractsTable {...rows} />}</LazyPart>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import Tabs from 'antd/es/tabs';
 import { lazy } from 'react';
-import { LazyDialog, LazyTab } from '../../../components/lazy-parts.tsx';
+import { LazyDialog, LazyPart } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRoles } from '../api/list-roles.ts';
@@ -35,18 +35,18 @@ export function StaffScreen() {
             key: 'roles',
             label: t('STAFF_TAB_ROLES'),
             children: (
-              <LazyTab>
+              <LazyPart>
                 <RolesPanel />
-              </LazyTab>
+              </LazyPart>
             ),
           },
           {
             key: 'branches',
             label: t('STAFF_TAB_BRANCHES'),
             children: (
-              <LazyTab>
+              <LazyPart>
                 <BranchesPanel />
-              </LazyTab>
+              </LazyPart>
             ),
           },
         ]}

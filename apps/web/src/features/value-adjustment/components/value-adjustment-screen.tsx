@@ -1,14 +1,22 @@
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
+import { LazyPart } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useToday } from '../../../lib/use-today.ts';
 import { useAdjustableContracts } from '../api/list-adjustable-contracts.ts';
 import { readState, toQuery, type ValueAdjustmentState, writeState } from '../model/list-state.ts';
-import { ValueAdjustmentCards } from './value-adjustment-cards.tsx';
 import { ValueAdjustmentFilters } from './value-adjustment-filters.tsx';
-import { ValueAdjustmentTable } from './value-adjustment-table.tsx';
 import '../value-adjustment.css';
+
+// A phone loads the cards and not the table; a desktop the table and not the cards.
+const ValueAdjustmentCards = lazy(async () => ({
+  default: (await import('./value-adjustment-cards.tsx')).ValueAdjustmentCards,
+}));
+const ValueAdjustmentTable = lazy(async () => ({
+  default: (await import('./value-adjustment-table.tsx')).ValueAdjustmentTable,
+}));
 
 /** REM-5: the validator's value adjustment list with its inline new-price editor. */
 export function ValueAdjustmentScreen() {
@@ -38,10 +46,10 @@ export function ValueAdjustmentScreen() {
           onRetry={() => void list.refetch()}
           testId="value-adjustment-error"
         />
-      ) : isMobile ? (
-        <ValueAdjustmentCards {...rows} />
       ) : (
-        <ValueAdjustmentTable {...rows} />
+        <LazyPart>
+          {isMobile ? <ValueAdjustmentCards {...rows} /> : <ValueAdjustmentTable {...rows} />}
+        </LazyPart>
       )}
     </div>
   );
