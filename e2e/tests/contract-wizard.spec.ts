@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSideScroll } from '../support/contracts.ts';
+import { clickInSettledPopup } from '../support/modal.ts';
 import { uniquePhone } from '../support/orders.ts';
 import {
   expectA4,
@@ -263,7 +264,10 @@ for (const layout of layouts) {
       await expect(page.getByTestId('wizard-step-check')).toBeVisible();
       await expect(next(page)).toBeDisabled();
       await page.getByTestId('wizard-check-client-edit').click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sửa' }).click();
+      // Clicked once the confirmation stopped zooming in: a click during the zoom was lost (CI).
+      await clickInSettledPopup(
+        page.locator('.ant-modal-confirm').getByRole('button', { name: 'Sửa' }),
+      );
       // While one section is edited the others' buttons are hidden.
       await expect(page.getByTestId('wizard-check-collateral-edit')).toHaveCount(0);
       await type(page, 'wizard-address', '99 Hoàng Hoa Thám');
