@@ -1,14 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { lazyNamed } from '../components/lazy-parts.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useSessionState } from '../lib/use-session.ts';
 import { useRouteMeta } from './use-route-meta.ts';
 
 // The modal is only needed once a session has expired, so it is not part of the first load.
-const SessionExpiredModal = lazy(async () => ({
-  default: (await import('./session-expired-modal.tsx')).SessionExpiredModal,
-}));
+const SessionExpiredModal = lazyNamed(
+  () => import('./session-expired-modal.tsx'),
+  'SessionExpiredModal',
+);
 
 function useDocumentTitle(): void {
   const { t } = useTranslation();

@@ -1,15 +1,17 @@
 import { render, screen } from '@testing-library/react';
-import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LazyDialog, LazyPart } from './lazy-parts.tsx';
+import { LazyDialog, LazyPart, lazyNamed } from './lazy-parts.tsx';
 
-/** A lazily loaded component that counts how often its code was asked for. */
+/** A lazily loaded component (a module's named export) that counts how often its code was asked for. */
 function lazyProbe() {
   const loads = { count: 0 };
-  const Probe = lazy(async () => {
+  const Probe = lazyNamed(async () => {
     loads.count += 1;
-    return { default: ({ open }: { open: boolean }) => <p data-testid="probe">{String(open)}</p> };
-  });
+    return {
+      Other: () => <p>other</p>,
+      Probe: ({ open }: { open: boolean }) => <p data-testid="probe">{String(open)}</p>,
+    };
+  }, 'Probe');
   return { Probe, loads };
 }
 

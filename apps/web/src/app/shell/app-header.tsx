@@ -2,8 +2,9 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '../../components/lazy-parts.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLiveChannel } from '../../lib/live-context.tsx';
 import type { LayoutMode } from '../../lib/use-layout-mode.ts';
@@ -13,9 +14,7 @@ import { ProfileMenu } from './profile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 
 // The phone's menu drawer loads when it is first opened.
-const MobileMenu = lazy(async () => ({
-  default: (await import('./mobile-menu.tsx')).MobileMenu,
-}));
+const MobileMenu = lazyNamed(() => import('./mobile-menu.tsx'), 'MobileMenu');
 
 type AppHeaderProps = { layout: LayoutMode };
 

@@ -3,18 +3,15 @@ import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../components/lazy-parts.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePhone, usePhoneState } from '../../lib/phone/phone-context.tsx';
 import type { LayoutMode } from '../../lib/use-layout-mode.ts';
 
 // The call log (its rows, the bottom sheet) loads when the list is first opened.
-const CallLogPanel = lazy(async () => ({
-  default: (await import('./call-log-panel.tsx')).CallLogPanel,
-}));
-const CallLogSheet = lazy(async () => ({
-  default: (await import('./call-log-panel.tsx')).CallLogSheet,
-}));
+const CallLogPanel = lazyNamed(() => import('./call-log-panel.tsx'), 'CallLogPanel');
+const CallLogSheet = lazyNamed(() => import('./call-log-panel.tsx'), 'CallLogSheet');
 
 /**
  * The header's call-log list (a bottom sheet 15 % from the top on mobile and tablet, a dropdown on

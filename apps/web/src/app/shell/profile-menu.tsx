@@ -8,9 +8,10 @@ import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd/es/menu';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { languageOptions } from '../../components/language-switch.tsx';
+import { lazyNamed } from '../../components/lazy-parts.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { updateLanguage } from '../../features/auth/api/update-language.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -21,9 +22,10 @@ import { useSession } from '../../lib/use-session.ts';
 import { usePushToggle } from './use-push-toggle.ts';
 
 // Opened now and then: the dialog, antd's Modal and the picture picker load when it opens.
-const ProfilePictureDialog = lazy(async () => ({
-  default: (await import('./profile-picture-dialog.tsx')).ProfilePictureDialog,
-}));
+const ProfilePictureDialog = lazyNamed(
+  () => import('./profile-picture-dialog.tsx'),
+  'ProfilePictureDialog',
+);
 
 type ProfileMenuProps = { showName: boolean };
 

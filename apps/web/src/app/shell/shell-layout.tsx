@@ -1,6 +1,7 @@
 import Layout from 'antd/es/layout';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { lazyNamed } from '../../components/lazy-parts.tsx';
 import '../../lib/dayjs.ts';
 import { usePhoneState } from '../../lib/phone/phone-context.tsx';
 import { useLayoutMode } from '../../lib/use-layout-mode.ts';
@@ -13,7 +14,7 @@ import { NavMenu } from './nav-menu.tsx';
 import { ShellProviders } from './shell-providers.tsx';
 
 // The dial pad (its input, tooltips, the remote party's calls) loads when it is first opened.
-const DialPad = lazy(async () => ({ default: (await import('./dial-pad.tsx')).DialPad }));
+const DialPad = lazyNamed(() => import('./dial-pad.tsx'), 'DialPad');
 
 function DialPadWhenOpen() {
   const { isPadOpen } = usePhoneState();

@@ -3,7 +3,7 @@ import { totalLabel } from '@pawndesk/domain/search';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { gridColumns } from '../../../components/grid-columns.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -23,13 +23,11 @@ import {
 import { AssetCard } from './asset-card.tsx';
 import { AssetsToolbar } from './assets-toolbar.tsx';
 import '../../../components/card-lists.css';
-import { LazyDialog } from '../../../components/lazy-parts.tsx';
+import { LazyDialog, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // The edit dialog (its form, pickers and uploads) loads when a card is first opened.
-const AssetEditDialog = lazy(async () => ({
-  default: (await import('./asset-edit-dialog.tsx')).AssetEditDialog,
-}));
+const AssetEditDialog = lazyNamed(() => import('./asset-edit-dialog.tsx'), 'AssetEditDialog');
 
 /**
  * AST-1: the asset list; AST-2: a card opens the edit dialog. The filters, the page and the page

@@ -1,8 +1,8 @@
 import type { CashLogDto } from '@pawndesk/domain/cash-log-api';
 import { hasPermissions } from '@pawndesk/domain/permissions';
 import Button from 'antd/es/button';
-import { lazy, useState } from 'react';
-import { LazyDialog } from '../../../components/lazy-parts.tsx';
+import { useState } from 'react';
+import { LazyDialog, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
 import { useSession } from '../../../lib/use-session.ts';
@@ -21,13 +21,9 @@ import { SummaryCards } from './summary-cards.tsx';
 import '../cash-log.css';
 
 // The entry and closure editors and the filter box load when first opened, not with the list.
-const CashLogEditor = lazy(async () => ({
-  default: (await import('./cash-log-editor.tsx')).CashLogEditor,
-}));
-const ClosureEditor = lazy(async () => ({
-  default: (await import('./closure-editor.tsx')).ClosureEditor,
-}));
-const FilterBox = lazy(async () => ({ default: (await import('./filter-box.tsx')).FilterBox }));
+const CashLogEditor = lazyNamed(() => import('./cash-log-editor.tsx'), 'CashLogEditor');
+const ClosureEditor = lazyNamed(() => import('./closure-editor.tsx'), 'ClosureEditor');
+const FilterBox = lazyNamed(() => import('./filter-box.tsx'), 'FilterBox');
 
 /**
  * CASH-1…7: the cash log screen. Its three tabs are three routes (the tab replaces the route);

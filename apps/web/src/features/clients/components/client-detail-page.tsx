@@ -7,10 +7,10 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import Button from 'antd/es/button';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
-import { type ComponentType, lazy, type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HistoryLink } from '../../../components/history-link.tsx';
-import { LazyDialog, LazyPart } from '../../../components/lazy-parts.tsx';
+import { LazyDialog, LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
 import { useClient } from '../api/get-client.ts';
@@ -20,18 +20,16 @@ import '../../../components/card-lists.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // Contracts, the default tab, comes with the page; the other tabs and the edit form when first used.
-const ClientDocumentsTab = lazy(async () => ({
-  default: (await import('./client-documents-tab.tsx')).ClientDocumentsTab,
-}));
-const ClientBankAccountsTab = lazy(async () => ({
-  default: (await import('./client-bank-accounts-tab.tsx')).ClientBankAccountsTab,
-}));
-const ClientNotesTab = lazy(async () => ({
-  default: (await import('./client-notes-tab.tsx')).ClientNotesTab,
-}));
-const ClientEditModal = lazy(async () => ({
-  default: (await import('./client-edit-modal.tsx')).ClientEditModal,
-}));
+const ClientDocumentsTab = lazyNamed(
+  () => import('./client-documents-tab.tsx'),
+  'ClientDocumentsTab',
+);
+const ClientBankAccountsTab = lazyNamed(
+  () => import('./client-bank-accounts-tab.tsx'),
+  'ClientBankAccountsTab',
+);
+const ClientNotesTab = lazyNamed(() => import('./client-notes-tab.tsx'), 'ClientNotesTab');
+const ClientEditModal = lazyNamed(() => import('./client-edit-modal.tsx'), 'ClientEditModal');
 
 export const clientTabs = ['contracts', 'documents', 'bank-accounts', 'notes', 'info'] as const;
 export type ClientTab = (typeof clientTabs)[number];

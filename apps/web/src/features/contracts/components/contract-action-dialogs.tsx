@@ -1,26 +1,18 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../components/lazy-parts.tsx';
 import type { ContractStatusActions } from '../hooks/use-contract-status-actions.ts';
 
 // Each dialog's code (forms, date and number inputs) loads when it is first opened.
-const RejectDialog = lazy(async () => ({
-  default: (await import('./reject-dialog.tsx')).RejectDialog,
-}));
-const DisburseDialog = lazy(async () => ({
-  default: (await import('./disburse-dialog.tsx')).DisburseDialog,
-}));
-const WaiveDialog = lazy(async () => ({
-  default: (await import('./waive-dialog.tsx')).WaiveDialog,
-}));
-const AdjustValueDialog = lazy(async () => ({
-  default: (await import('./adjust-value-dialog.tsx')).AdjustValueDialog,
-}));
-const ChargeFeeDialog = lazy(async () => ({
-  default: (await import('./charge-fee-dialog.tsx')).ChargeFeeDialog,
-}));
-const OverrideOverdueFeeDialog = lazy(async () => ({
-  default: (await import('./override-overdue-fee-dialog.tsx')).OverrideOverdueFeeDialog,
-}));
+const RejectDialog = lazyNamed(() => import('./reject-dialog.tsx'), 'RejectDialog');
+const DisburseDialog = lazyNamed(() => import('./disburse-dialog.tsx'), 'DisburseDialog');
+const WaiveDialog = lazyNamed(() => import('./waive-dialog.tsx'), 'WaiveDialog');
+const AdjustValueDialog = lazyNamed(() => import('./adjust-value-dialog.tsx'), 'AdjustValueDialog');
+const ChargeFeeDialog = lazyNamed(() => import('./charge-fee-dialog.tsx'), 'ChargeFeeDialog');
+const OverrideOverdueFeeDialog = lazyNamed(
+  () => import('./override-overdue-fee-dialog.tsx'),
+  'OverrideOverdueFeeDialog',
+);
 
 /**
  * The dialog an action opened, if any: reject, disburse type, waive interest, adjust value,

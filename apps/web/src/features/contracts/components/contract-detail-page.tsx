@@ -3,10 +3,9 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import Tabs from 'antd/es/tabs';
-import { lazy } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { HistoryLink } from '../../../components/history-link.tsx';
-import { LazyPart } from '../../../components/lazy-parts.tsx';
+import { LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useContract } from '../api/get-contract.ts';
 import { ContractNotesTab } from './contract-notes-tab.tsx';
@@ -15,21 +14,20 @@ import '../contracts.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // Notes, the default tab, comes with the page; the others (tables, uploads) when first shown.
-const ContractSummaryTab = lazy(async () => ({
-  default: (await import('./contract-summary-tab.tsx')).ContractSummaryTab,
-}));
-const RepaymentScheduleTab = lazy(async () => ({
-  default: (await import('./repayment-schedule-tab.tsx')).RepaymentScheduleTab,
-}));
-const TransactionsTab = lazy(async () => ({
-  default: (await import('./transactions-tab.tsx')).TransactionsTab,
-}));
-const ContractDocumentsTab = lazy(async () => ({
-  default: (await import('./contract-documents-tab.tsx')).ContractDocumentsTab,
-}));
-const CollateralTab = lazy(async () => ({
-  default: (await import('./collateral-tab.tsx')).CollateralTab,
-}));
+const ContractSummaryTab = lazyNamed(
+  () => import('./contract-summary-tab.tsx'),
+  'ContractSummaryTab',
+);
+const RepaymentScheduleTab = lazyNamed(
+  () => import('./repayment-schedule-tab.tsx'),
+  'RepaymentScheduleTab',
+);
+const TransactionsTab = lazyNamed(() => import('./transactions-tab.tsx'), 'TransactionsTab');
+const ContractDocumentsTab = lazyNamed(
+  () => import('./contract-documents-tab.tsx'),
+  'ContractDocumentsTab',
+);
+const CollateralTab = lazyNamed(() => import('./collateral-tab.tsx'), 'CollateralTab');
 
 export const contractTabs = [
   'summary',

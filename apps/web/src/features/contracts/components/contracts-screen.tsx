@@ -1,6 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import { lazy } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { contractPath } from '../../../lib/paths.ts';
@@ -17,17 +16,13 @@ import {
 import { ContractSummaryCounts } from './contract-summary-counts.tsx';
 import { ContractsFilters } from './contracts-filters.tsx';
 import '../contracts.css';
-import { LazyPart } from '../../../components/lazy-parts.tsx';
+import { LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // A phone loads the cards and not the table (antd's table with its filters, 60 kB gzip); a
 // desktop the table and not the cards.
-const ContractCards = lazy(async () => ({
-  default: (await import('./contract-cards.tsx')).ContractCards,
-}));
-const ContractsTable = lazy(async () => ({
-  default: (await import('./contracts-table.tsx')).ContractsTable,
-}));
+const ContractCards = lazyNamed(() => import('./contract-cards.tsx'), 'ContractCards');
+const ContractsTable = lazyNamed(() => import('./contracts-table.tsx'), 'ContractsTable');
 
 /** CON-1: the contract list. The filter lives in the URL. */
 export function ContractsScreen() {

@@ -1,5 +1,5 @@
 import type { OrderDto } from '@pawndesk/domain/order-api';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
@@ -16,20 +16,16 @@ import { OrderCounters } from './order-counters.tsx';
 import type { OrderModalTarget } from './order-modal.tsx';
 import { OrdersFilters } from './orders-filters.tsx';
 import '../orders.css';
-import { LazyDialog, LazyPart } from '../../../components/lazy-parts.tsx';
+import { LazyDialog, LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // A phone loads the cards and not the table (antd's table with its filters, 60 kB gzip); a
 // desktop the table and not the cards.
-const OrderCards = lazy(async () => ({ default: (await import('./order-cards.tsx')).OrderCards }));
-const OrdersTable = lazy(async () => ({
-  default: (await import('./orders-table.tsx')).OrdersTable,
-}));
+const OrderCards = lazyNamed(() => import('./order-cards.tsx'), 'OrderCards');
+const OrdersTable = lazyNamed(() => import('./orders-table.tsx'), 'OrdersTable');
 // The order form and the notes are loaded when one is first opened, not with the list.
-const OrderModal = lazy(async () => ({ default: (await import('./order-modal.tsx')).OrderModal }));
-const OrderNotesModal = lazy(async () => ({
-  default: (await import('./order-notes-modal.tsx')).OrderNotesModal,
-}));
+const OrderModal = lazyNamed(() => import('./order-modal.tsx'), 'OrderModal');
+const OrderNotesModal = lazyNamed(() => import('./order-notes-modal.tsx'), 'OrderNotesModal');
 
 /** `creating`: the /create-order route, which opens the new-order form over the list. */
 type OrdersScreenProps = { mine: boolean; creating?: boolean };

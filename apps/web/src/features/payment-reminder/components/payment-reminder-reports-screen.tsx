@@ -4,8 +4,8 @@ import Button from 'antd/es/button';
 import Segmented from 'antd/es/segmented';
 import Spin from 'antd/es/spin';
 import Table, { type ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useState } from 'react';
-import { LazyDialog } from '../../../components/lazy-parts.tsx';
+import { Suspense, useState } from 'react';
+import { LazyDialog, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
@@ -24,11 +24,12 @@ import './payment-reminder.css';
 // recharts is 118 kB gzip: the screen shows its filter, counts and tables without it, and the charts
 // come in when it arrives. The download starts with the screen's code, beside the summary's request.
 const chartsModule = import('./reminder-charts.tsx');
-const ReminderCharts = lazy(async () => ({ default: (await chartsModule).ReminderCharts }));
+const ReminderCharts = lazyNamed(() => chartsModule, 'ReminderCharts');
 // A client's contracts and the reminder form load when a client is first opened.
-const ClientDetailsModal = lazy(async () => ({
-  default: (await import('./client-details-modal.tsx')).ClientDetailsModal,
-}));
+const ClientDetailsModal = lazyNamed(
+  () => import('./client-details-modal.tsx'),
+  'ClientDetailsModal',
+);
 
 type GroupRow = { group: LatenessGroup } & ReminderSummaryDto[LatenessGroup];
 

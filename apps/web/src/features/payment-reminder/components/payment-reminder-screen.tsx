@@ -1,8 +1,8 @@
 import type { PastDueClientDto } from '@pawndesk/domain/reminder-api';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
-import { lazy, useState } from 'react';
-import { LazyDialog } from '../../../components/lazy-parts.tsx';
+import { useState } from 'react';
+import { LazyDialog, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMisc } from '../../../lib/reference/get-misc.ts';
@@ -21,9 +21,10 @@ import '../../../components/card-lists.css';
 import './payment-reminder.css';
 
 // The client's contracts and the reminder form load when a client is first opened.
-const ClientDetailsModal = lazy(async () => ({
-  default: (await import('./client-details-modal.tsx')).ClientDetailsModal,
-}));
+const ClientDetailsModal = lazyNamed(
+  () => import('./client-details-modal.tsx'),
+  'ClientDetailsModal',
+);
 
 /**
  * REM-1, REM-2: the collector's list of past-due clients. The filters, sort and page are kept in

@@ -1,6 +1,5 @@
 import Tabs from 'antd/es/tabs';
-import { lazy } from 'react';
-import { LazyDialog, LazyPart } from '../../../components/lazy-parts.tsx';
+import { LazyDialog, LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRoles } from '../api/list-roles.ts';
@@ -9,14 +8,13 @@ import { StaffTable } from './staff-table.tsx';
 import { StaffToolbar } from './staff-toolbar.tsx';
 
 // The roles and branches tabs, the account form and the one-time password load when first used.
-const RolesPanel = lazy(async () => ({ default: (await import('./roles-panel.tsx')).RolesPanel }));
-const BranchesPanel = lazy(async () => ({
-  default: (await import('./branches-panel.tsx')).BranchesPanel,
-}));
-const StaffForm = lazy(async () => ({ default: (await import('./staff-form.tsx')).StaffForm }));
-const OneTimePasswordDialog = lazy(async () => ({
-  default: (await import('./one-time-password-dialog.tsx')).OneTimePasswordDialog,
-}));
+const RolesPanel = lazyNamed(() => import('./roles-panel.tsx'), 'RolesPanel');
+const BranchesPanel = lazyNamed(() => import('./branches-panel.tsx'), 'BranchesPanel');
+const StaffForm = lazyNamed(() => import('./staff-form.tsx'), 'StaffForm');
+const OneTimePasswordDialog = lazyNamed(
+  () => import('./one-time-password-dialog.tsx'),
+  'OneTimePasswordDialog',
+);
 
 /**
  * Staff administration (issue 19): accounts with search and filters, create and edit, disable and

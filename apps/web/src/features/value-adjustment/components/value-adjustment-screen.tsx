@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
-import { LazyPart } from '../../../components/lazy-parts.tsx';
+import { LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
@@ -11,12 +10,14 @@ import { ValueAdjustmentFilters } from './value-adjustment-filters.tsx';
 import '../value-adjustment.css';
 
 // A phone loads the cards and not the table; a desktop the table and not the cards.
-const ValueAdjustmentCards = lazy(async () => ({
-  default: (await import('./value-adjustment-cards.tsx')).ValueAdjustmentCards,
-}));
-const ValueAdjustmentTable = lazy(async () => ({
-  default: (await import('./value-adjustment-table.tsx')).ValueAdjustmentTable,
-}));
+const ValueAdjustmentCards = lazyNamed(
+  () => import('./value-adjustment-cards.tsx'),
+  'ValueAdjustmentCards',
+);
+const ValueAdjustmentTable = lazyNamed(
+  () => import('./value-adjustment-table.tsx'),
+  'ValueAdjustmentTable',
+);
 
 /** REM-5: the validator's value adjustment list with its inline new-price editor. */
 export function ValueAdjustmentScreen() {
