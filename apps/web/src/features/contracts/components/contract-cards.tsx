@@ -2,11 +2,11 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
+import { AssetSummary } from '../../../components/asset-summary.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMoney, usePercent } from '../../../lib/use-money.ts';
 import { contractPageSize } from '../model/list-params.ts';
-import { AssetCell } from './asset-cell.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';
 import type { ContractRowsProps } from './contracts-table.tsx';
 
@@ -38,7 +38,7 @@ export function ContractCards({
             title={`#${contract.finfluxId} · ${contract.client.name}`}
             extra={<ContractStatusTag status={contract.status} />}
           >
-            <AssetCell asset={contract.asset} />
+            <AssetSummary asset={contract.asset} />
             <dl className="pd-contract-card-fields">
               <dt>{t('CONTRACT_LOAN_AMOUNT')}</dt>
               <dd>

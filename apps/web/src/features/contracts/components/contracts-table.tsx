@@ -1,10 +1,10 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import Table, { type ColumnsType } from 'antd/es/table';
+import { AssetSummary } from '../../../components/asset-summary.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMoney, usePercent } from '../../../lib/use-money.ts';
 import { contractPageSize } from '../model/list-params.ts';
-import { AssetCell } from './asset-cell.tsx';
 import { ContractStatusTag } from './contract-status-tag.tsx';
 
 export type ContractRowsProps = {
@@ -59,14 +59,14 @@ export function ContractsTable({
       render: (_, contract) => (
         <div>
           <div>{contract.client.name}</div>
-          <div className="pd-contract-meta">{contract.client.primaryPhone}</div>
+          <div className="pd-meta">{contract.client.primaryPhone}</div>
         </div>
       ),
     },
     {
       title: t('CONTRACT_ASSET'),
       key: 'asset',
-      render: (_, contract) => <AssetCell asset={contract.asset} />,
+      render: (_, contract) => <AssetSummary asset={contract.asset} />,
     },
     {
       title: t('CONTRACT_LOAN_AMOUNT'),

@@ -44,13 +44,13 @@ export function ContractNotes({ contractId }: { contractId: number }) {
     return <span className="pd-field-error">{t('REMINDER_NOTES_LOAD_FAILED')}</span>;
   }
   if (notes.data.length === 0) {
-    return <span className="pd-contract-meta">{t('REMINDER_NO_NOTES')}</span>;
+    return <span className="pd-meta">{t('REMINDER_NO_NOTES')}</span>;
   }
   return (
     <ul className="pd-reminder-notes" data-testid={`reminder-notes-${contractId}`}>
       {notes.data.map((note) => (
         <li key={note.id}>
-          <span className="pd-contract-meta">
+          <span className="pd-meta">
             {formatDateTime(note.createdAt)} {personName(note.createdBy)}:
           </span>{' '}
           <NoteText id={note.id} content={note.content} />

@@ -60,7 +60,7 @@ function AmountWithMeta({ amount, meta }: { amount: string; meta: string }) {
   return (
     <div>
       <div>{amount}</div>
-      <div className="pd-contract-meta">{meta}</div>
+      <div className="pd-meta">{meta}</div>
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function LastResultText({ result }: { result: ReminderResultDto | null })
       <div>
         {result.status.name} · {result.clientAttitude.name}
       </div>
-      <div className="pd-contract-meta">
+      <div className="pd-meta">
         {formatDateTime(result.createdAt)} {personName(result.createdBy)}
       </div>
     </div>

@@ -43,7 +43,7 @@ export function ListTools({
         data-testid="reminder-promise-filter"
       />
       {state.callNow ? (
-        <span className="pd-contract-meta" data-testid="reminder-call-now-hint">
+        <span className="pd-meta" data-testid="reminder-call-now-hint">
           {t('REMINDER_CALL_NOW_HINT')}
         </span>
       ) : null}

@@ -82,7 +82,7 @@ export function PastDueTable(props: PastDueRowsProps) {
       render: (_, client) => (
         <div>
           <div>{formatDate(client.latestDate)}</div>
-          <div className="pd-contract-meta">
+          <div className="pd-meta">
             <LateDays days={client.lateDays} />
           </div>
         </div>

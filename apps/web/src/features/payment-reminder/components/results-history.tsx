@@ -23,7 +23,7 @@ export function ResultsHistory({ clientId }: { clientId: number }) {
                 <strong>{result.status.name}</strong> · {result.clientAttitude.name} ·{' '}
                 <NextActionText result={result} />
               </div>
-              <div className="pd-contract-meta">
+              <div className="pd-meta">
                 {formatDateTime(result.createdAt)} {personName(result.createdBy)}
                 {result.paymentDate
                   ? ` · ${t('REMINDER_PAYMENT_DATE')}: ${formatDate(result.paymentDate)}`

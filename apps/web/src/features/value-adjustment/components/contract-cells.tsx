@@ -20,7 +20,7 @@ export function ContractIdCell({ contract }: { contract: ContractDto }) {
       <Badge status={bulletStatus[contract.status] ?? 'default'} />
       <div>
         <Link to={contractPath(contract)}>#{contract.finfluxId}</Link>
-        <div className="pd-value-adjustment-meta">{t(`CONTRACT_STATUS_${contract.status}`)}</div>
+        <div className="pd-meta">{t(`CONTRACT_STATUS_${contract.status}`)}</div>
       </div>
     </div>
   );
@@ -36,26 +36,11 @@ export function StorageCell({ contract, today }: { contract: ContractDto; today:
   return (
     <div>
       <div>{formatDate(storedOn)}</div>
-      <div className="pd-value-adjustment-meta" data-testid="days-in-storage">
+      <div className="pd-meta" data-testid="days-in-storage">
         {t('VALUE_ADJUSTMENT_DAYS_IN_STORAGE', {
           count: Math.max(0, daysBetween(storedOn, today)),
         })}
       </div>
-    </div>
-  );
-}
-
-/** The asset's description and its meta fields. */
-export function AssetText({ asset }: { asset: ContractDto['asset'] }) {
-  const meta = Object.entries(asset.meta).filter(([, value]) => value.trim() !== '');
-  return (
-    <div>
-      <div>{asset.description}</div>
-      {meta.length > 0 ? (
-        <div className="pd-value-adjustment-meta">
-          {meta.map(([key, value]) => `${key}: ${value}`).join(' · ')}
-        </div>
-      ) : null}
     </div>
   );
 }

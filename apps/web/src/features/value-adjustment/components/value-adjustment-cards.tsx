@@ -3,10 +3,11 @@ import Card from 'antd/es/card';
 import Empty from 'antd/es/empty';
 import Pagination from 'antd/es/pagination';
 import Spin from 'antd/es/spin';
+import { AssetSummary } from '../../../components/asset-summary.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, moneyLocale } from '../../../lib/format.ts';
 import { valueAdjustmentPageSize } from '../model/list-state.ts';
-import { AssetText, ContractIdCell, StorageCell } from './contract-cells.tsx';
+import { ContractIdCell, StorageCell } from './contract-cells.tsx';
 import { NewPriceEditor } from './new-price-editor.tsx';
 import type { ValueAdjustmentRowsProps } from './value-adjustment-table.tsx';
 
@@ -27,7 +28,7 @@ export function ValueAdjustmentCards(props: ValueAdjustmentRowsProps) {
             title={<ContractIdCell contract={contract} />}
             data-testid={`value-adjustment-card-${contract.finfluxId}`}
           >
-            <AssetText asset={contract.asset} />
+            <AssetSummary asset={contract.asset} />
             <dl className="pd-value-adjustment-fields">
               <dt>{t('CONTRACT_CLIENT')}</dt>
               <dd>{contract.client.name}</dd>

@@ -66,6 +66,9 @@ describe('value adjustment (REM-5)', () => {
     const row = (await screen.findByText('#5008')).closest('tr');
     expect(row?.textContent).toContain('Quá hạn');
     expect(row?.textContent).toContain('Xe máy Honda Wave');
+    // The asset's fields by their B§3 labels, never the stored keys.
+    expect(row?.textContent).toContain('Biển số: 29A1-12345');
+    expect(row?.textContent).not.toContain('licensePlate');
     expect(row?.textContent).toContain('01/10/2026');
     expect(within(row as HTMLElement).getByTestId('days-in-storage')).toBeTruthy();
     const query = lastQuery(api);
@@ -141,6 +144,7 @@ describe('value adjustment (REM-5)', () => {
     await openScreen();
     const card = await screen.findByTestId('value-adjustment-card-5008');
     expect(within(card).getByTestId('new-price-5008')).toBeTruthy();
+    expect(card.textContent).toContain('Biển số: 29A1-12345');
     expect(screen.queryByTestId('value-adjustment-table')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { formatMillions } from '@pawndesk/domain/money';
 import Table, { type ColumnsType } from 'antd/es/table';
+import { AssetSummary } from '../../../components/asset-summary.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatDate, moneyLocale } from '../../../lib/format.ts';
 import { valueAdjustmentPageSize } from '../model/list-state.ts';
-import { AssetText, ContractIdCell, StorageCell } from './contract-cells.tsx';
+import { ContractIdCell, StorageCell } from './contract-cells.tsx';
 import { NewPriceEditor } from './new-price-editor.tsx';
 
 export type ValueAdjustmentRowsProps = {
@@ -46,14 +47,14 @@ export function ValueAdjustmentTable(props: ValueAdjustmentRowsProps) {
       render: (_, contract) => (
         <div>
           <div>{contract.client.name}</div>
-          <div className="pd-value-adjustment-meta">{contract.client.primaryPhone}</div>
+          <div className="pd-meta">{contract.client.primaryPhone}</div>
         </div>
       ),
     },
     {
       title: t('CONTRACT_ASSET'),
       key: 'asset',
-      render: (_, contract) => <AssetText asset={contract.asset} />,
+      render: (_, contract) => <AssetSummary asset={contract.asset} />,
     },
     {
       title: t('VALUE_ADJUSTMENT_STORED_ON'),
