@@ -41,9 +41,16 @@ test("every screen opened first is styled by its own and the global sheets, not 
   test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // Two detail pages, found through their lists (the ids depend on the demo data).
+  await page.goto('/clients');
+  const clientPath = await page.locator('a[href^="/clients/"]').first().getAttribute('href');
+  await page.goto('/contracts');
+  await page.locator('.ant-table-row').first().click();
+  await page.waitForURL((url) => /^\/contracts\/\d+$/.test(url.pathname));
+  const contractPath = new URL(page.url()).pathname;
   const unstyled: Record<string, string[]> = {};
   const titleSizes: Record<string, string> = {};
-  for (const path of screens) {
+  for (const path of [...screens, clientPath ?? '/clients/missing', contractPath]) {
     await page.goto(path);
     await expect(page.locator('h1.pd-page-title')).toBeVisible();
     await page.waitForLoadState('networkidle');
