@@ -60,3 +60,21 @@ test('empty fields are refused with Mục bắt buộc', async ({ page }) => {
   await expect(page.getByText('Mục bắt buộc')).toHaveCount(3);
   await expect(page).toHaveURL('/login');
 });
+
+test("the login page loads none of antd's code (the signed-in shell brings it)", async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text());
+    }
+  });
+  await page.goto('/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  // `data-css-hash` is antd's style engine (@ant-design/cssinjs), which every antd component needs.
+  expect(bodies.filter((body) => body.includes('data-css-hash'))).toHaveLength(0);
+});

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { lazyNamed } from '../components/lazy-parts.tsx';
+import { lazyNamed } from '../components/lazy-named.ts';
 import { TopBar } from '../components/top-bar.tsx';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { useSessionState } from '../lib/use-session.ts';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LazyDialog, LazyPart, lazyNamed } from './lazy-parts.tsx';
+import { lazyNamed } from './lazy-named.ts';
+import { LazyDialog, LazyPart } from './lazy-parts.tsx';
 
 /** A lazily loaded component (a module's named export) that counts how often its code was asked for. */
 function lazyProbe() {

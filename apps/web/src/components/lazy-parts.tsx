@@ -1,19 +1,5 @@
 import Spin from 'antd/es/spin';
-import { type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
-
-/**
- * `React.lazy` for a module's named export: `lazyNamed(() => import('./x.tsx'), 'X')`. The
- * import stays a literal at the call site, so the bundler still splits the module into its own chunk.
- */
-/** Any component `React.lazy` accepts (its own constraint, read from its signature). */
-type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
-
-export function lazyNamed<M extends Record<K, LazyComponent>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
+import { type ReactNode, Suspense, useState } from 'react';
 
 /**
  * Mounts a lazily loaded dialog the first time it opens and keeps it mounted afterwards: its code

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Layout from 'antd/es/layout';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { lazyNamed } from '../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLiveChannel } from '../../lib/live-context.tsx';
 import type { LayoutMode } from '../../lib/use-layout-mode.ts';

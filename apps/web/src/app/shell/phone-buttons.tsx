@@ -4,7 +4,7 @@ import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import { Suspense, useState } from 'react';
-import { lazyNamed } from '../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePhone, usePhoneState } from '../../lib/phone/phone-context.tsx';
 import type { LayoutMode } from '../../lib/use-layout-mode.ts';

@@ -11,7 +11,7 @@ import type { MenuProps } from 'antd/es/menu';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { languageOptions } from '../../components/language-switch.tsx';
-import { lazyNamed } from '../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { updateLanguage } from '../../features/auth/api/update-language.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';

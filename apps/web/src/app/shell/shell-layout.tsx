@@ -1,7 +1,7 @@
 import Layout from 'antd/es/layout';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { lazyNamed } from '../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../components/lazy-named.ts';
 import '../../lib/dayjs.ts';
 import { usePhoneState } from '../../lib/phone/phone-context.tsx';
 import { useLayoutMode } from '../../lib/use-layout-mode.ts';

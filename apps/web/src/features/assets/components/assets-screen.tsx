@@ -23,7 +23,8 @@ import {
 import { AssetCard } from './asset-card.tsx';
 import { AssetsToolbar } from './assets-toolbar.tsx';
 import '../../../components/card-lists.css';
-import { LazyDialog, lazyNamed } from '../../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../../components/lazy-named.ts';
+import { LazyDialog } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // The edit dialog (its form, pickers and uploads) loads when a card is first opened.

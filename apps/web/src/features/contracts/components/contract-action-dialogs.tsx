@@ -1,6 +1,6 @@
 import type { ContractDto } from '@pawndesk/domain/contract-api';
 import { Suspense } from 'react';
-import { lazyNamed } from '../../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../../components/lazy-named.ts';
 import type { ContractStatusActions } from '../hooks/use-contract-status-actions.ts';
 
 // Each dialog's code (forms, date and number inputs) loads when it is first opened.

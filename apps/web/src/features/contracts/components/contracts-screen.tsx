@@ -16,7 +16,8 @@ import {
 import { ContractSummaryCounts } from './contract-summary-counts.tsx';
 import { ContractsFilters } from './contracts-filters.tsx';
 import '../contracts.css';
-import { LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../../components/lazy-named.ts';
+import { LazyPart } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // A phone loads the cards and not the table (antd's table with its filters, 60 kB gzip); a

@@ -16,7 +16,8 @@ import { OrderCounters } from './order-counters.tsx';
 import type { OrderModalTarget } from './order-modal.tsx';
 import { OrdersFilters } from './orders-filters.tsx';
 import '../orders.css';
-import { LazyDialog, LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../../components/lazy-named.ts';
+import { LazyDialog, LazyPart } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 
 // A phone loads the cards and not the table (antd's table with its filters, 60 kB gzip); a

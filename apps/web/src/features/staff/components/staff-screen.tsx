@@ -1,5 +1,6 @@
 import Tabs from 'antd/es/tabs';
-import { LazyDialog, LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../../components/lazy-named.ts';
+import { LazyDialog, LazyPart } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRoles } from '../api/list-roles.ts';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { LazyPart, lazyNamed } from '../../../components/lazy-parts.tsx';
+import { lazyNamed } from '../../../components/lazy-named.ts';
+import { LazyPart } from '../../../components/lazy-parts.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useLayoutMode } from '../../../lib/use-layout-mode.ts';
