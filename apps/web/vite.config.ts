@@ -2,6 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStaticStyles } from './scripts/antd-static-styles.ts';
+import { shellChunk } from './scripts/shell-chunk.ts';
+
+/**
+ * @rc-component/form and /input do not declare `sideEffects: false` although their modules have
+ * none; without the hint a page that merely shows an antd input also ships the whole form engine
+ * and the text area.
+ */
+const sideEffectFree = /@rc-component[\\/](form|input)[\\/]/;
 
 const serverUrl = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
@@ -57,11 +65,11 @@ export default defineConfig({
     // Every browser the console supports has modulepreload; the polyfill would be dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      treeshake: {
-        // @rc-component/form and /input do not declare `sideEffects: false` although their modules
-        // have none; without the hint a page that merely shows an antd input also ships the whole
-        // form engine and the text area.
-        moduleSideEffects: [{ test: /@rc-component\/(form|input)\//, sideEffects: false }],
+      treeshake: { moduleSideEffects: [{ test: sideEffectFree, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [shellChunk(fileURLToPath(new URL('./src', import.meta.url)), sideEffectFree)],
+        },
       },
     },
   },
