@@ -566,7 +566,18 @@ function routeBundleTarget(bundle: BundleResult): TargetCheck {
 /** One row per console route: what a first visit to it downloads, against its budget. */
 export function routeBundleTable(routes: readonly RouteBundle[]): string {
   return markdownTable(
-    ['route', 'opened', 'JS files', 'JS raw', 'JS gzip', 'budget', 'CSS gzip', 'idle ms', 'status'],
+    [
+      'route',
+      'opened',
+      'JS files',
+      'JS raw',
+      'JS gzip',
+      'budget',
+      'phone JS',
+      'CSS gzip',
+      'idle ms',
+      'status',
+    ],
     routes.map((route) => [
       route.route,
       route.error
@@ -578,11 +589,12 @@ export function routeBundleTable(routes: readonly RouteBundle[]): string {
       formatBytes(route.js.rawBytes),
       formatBytes(route.js.gzipBytes),
       formatBytes(route.budgetBytes),
+      route.phone.files > 0 ? formatBytes(route.phone.gzipBytes) : '-',
       formatBytes(route.css.gzipBytes),
       route.networkIdleMs === undefined ? '-' : formatNumber(route.networkIdleMs),
       route.error ? 'MISS' : status(route.js.gzipBytes <= route.budgetBytes),
     ]),
-    [left, left, right, right, right, right, right, right, left],
+    [left, left, right, right, right, right, right, right, right, left],
   );
 }
 
@@ -609,7 +621,7 @@ function bundleSection(bundle: BundleResult): string {
     : '';
   const routes =
     bundle.routes && bundle.routes.length > 0
-      ? `\n\nEvery route, each opened cold in a fresh browser context (signed in as admin, ids from the database), JS requested until network idle:\n\n${routeBundleTable(bundle.routes)}`
+      ? `\n\nEvery route, each opened cold in a fresh browser context (signed in as admin, ids from the database), JS requested until network idle (phone JS: the phone's SIP agent, asked for after the first content, shown apart and not in the route's JS):\n\n${routeBundleTable(bundle.routes)}`
       : '';
   return `${table}\n\n${how}${timings}${routes}`;
 }
