@@ -78,6 +78,19 @@ describe('change password (SHELL-7)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('checks a field as it changes, before any submit', async () => {
+    serve(() => json(500, {}));
+    const { form, type } = await openPage();
+    expect(within(form).queryByText('Mục bắt buộc')).toBeNull();
+    type('current-password', 'x');
+    type('current-password', ' ');
+    expect(within(form).getByText('Mục bắt buộc')).toBeTruthy();
+    type('new-password', 'abc');
+    expect(within(form).getByText('Mật khẩu cần ít nhất 8 kí tự')).toBeTruthy();
+    type('new-password', 'abcdefgh');
+    expect(within(form).queryByText('Mật khẩu cần ít nhất 8 kí tự')).toBeNull();
+  });
+
   it.each([
     [9002, 'Mật khẩu hiện tại không đúng.'],
     [9007, 'Mật khẩu xác nhận không khớp với mật khẩu mới.'],

@@ -1,6 +1,5 @@
-import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import { useState } from 'react';
+import { PlainButton } from '../../../components/plain-controls.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import { PasswordUpdated } from './password-updated.tsx';
@@ -11,17 +10,18 @@ type ChangePasswordPageProps = { onBack: () => void };
 export function ChangePasswordPage({ onBack }: ChangePasswordPageProps) {
   const { t } = useTranslation();
   const [updated, setUpdated] = useState(false);
+  // A plain panel dressed like antd's Card (styles.css): antd's Card brings its Tabs and Skeleton.
   return (
-    <Card
-      title={t('ROUTE_CHANGE_PASSWORD')}
-      className="pd-narrow-card"
-      extra={
-        <Button type="link" onClick={onBack} data-testid="back-to-orders">
+    <section className="pd-narrow-card pd-plain-card" aria-labelledby="change-password-title">
+      <header className="pd-plain-card-head">
+        <h2 id="change-password-title">{t('ROUTE_CHANGE_PASSWORD')}</h2>
+        <PlainButton variant="link" onClick={onBack} data-testid="back-to-orders">
           {t('BACK_TO_ORDERS')}
-        </Button>
-      }
-    >
-      {updated ? <PasswordUpdated /> : <ChangePasswordForm onSuccess={() => setUpdated(true)} />}
-    </Card>
+        </PlainButton>
+      </header>
+      <div className="pd-plain-card-body">
+        {updated ? <PasswordUpdated /> : <ChangePasswordForm onSuccess={() => setUpdated(true)} />}
+      </div>
+    </section>
   );
 }
