@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from 'antd/es/alert';
 import Empty from 'antd/es/empty';
-import List from 'antd/es/list';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -40,11 +39,15 @@ function SearchSection<T>({ testId, title, result, renderRow }: SectionProps<T>)
             <Alert
               type="info"
               showIcon
+              className="pd-search-notice"
               title={t('SEARCH_TOO_MANY', { limit: searchNoticeThreshold })}
               data-testid={`${testId}-too-many`}
             />
           ) : null}
-          <List dataSource={result.data.items.slice(0, searchDisplayCap)} renderItem={renderRow} />
+          {/* A plain list: antd's List brings its pager with a select, about 28 kB gzip. */}
+          <ul className="pd-search-list">
+            {result.data.items.slice(0, searchDisplayCap).map(renderRow)}
+          </ul>
         </>
       )}
     </section>
@@ -84,11 +87,11 @@ export function SearchScreen() {
           title={t('SEARCH_TYPE_CLIENTS')}
           result={clients}
           renderRow={(client) => (
-            <List.Item key={client.id} data-testid="search-client-row">
+            <li key={client.id} data-testid="search-client-row">
               <Link to={clientPath(client)}>{client.nameVi}</Link>
               <span>{client.primaryPhoneNumber}</span>
               <span>{client.branchName ?? '—'}</span>
-            </List.Item>
+            </li>
           )}
         />
       ) : null}
@@ -98,7 +101,7 @@ export function SearchScreen() {
           title={t('SEARCH_TYPE_CONTRACTS')}
           result={contracts}
           renderRow={(contract) => (
-            <List.Item key={contract.id} data-testid="search-contract-row">
+            <li key={contract.id} data-testid="search-contract-row">
               <span>{contract.product.productDesc || contract.product.productName}</span>
               <Link to={contractPath(contract)} data-testid="search-contract-link">
                 #{contract.mifosId}
@@ -106,7 +109,7 @@ export function SearchScreen() {
               <Link to={clientPath(contract.client)} data-testid="search-contract-client">
                 {contract.client.name}
               </Link>
-            </List.Item>
+            </li>
           )}
         />
       ) : null}
