@@ -70,12 +70,20 @@ async function type(page: Page, testId: string, text: string) {
   await field.blur();
 }
 
-/** Opens an antd Select, types to search, and picks the first option containing `label`. */
+/**
+ * Opens an antd Select, searches where it can, and picks the first option containing `label`. The search
+ * text is replaced, not typed after what an earlier try left (typing again made "Hà NộiHà Nội…",
+ * which matches nothing, and every later try failed too).
+ */
 async function pick(page: Page, testId: string, label: string) {
   const select = page.getByTestId(testId);
   await expect(async () => {
     await select.click();
-    await page.keyboard.type(label);
+    // A select without search (gender) has a read-only input: its options are all shown.
+    const search = select.locator('input').first();
+    if (await search.isEditable()) {
+      await search.fill(label);
+    }
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
       .first()
