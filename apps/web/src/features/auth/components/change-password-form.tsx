@@ -19,7 +19,7 @@ const testIds: Record<PasswordField, string> = {
 };
 
 /**
- * Three password boxes with the login page's plain controls: antd's Form, Card and password input
+ * Three password boxes with the login page's plain controls: antd's Form and password input
  * put about 30 kB (gzip) on a page that only needs three fields and a button.
  */
 export function ChangePasswordForm({ onSuccess }: ChangePasswordFormProps) {
